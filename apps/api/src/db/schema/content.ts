@@ -1,0 +1,32 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { faqCategories } from './reference';
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    status: boolean('status').notNull().default(true),
+    order: integer('order').notNull().default(0),
+    categoryId: integer('category_id').references(() => faqCategories.id),
+  },
+  (t) => [index('faqs_order_idx').on(t.order)],
+);
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    /** Set when a registered traveller wrote it; null for imported reviews. */
+    userId: integer('user_id'),
+    authorName: text('author_name').notNull(),
+    authorCountry: text('author_country').notNull(),
+    comments: text('comments').notNull(),
+    rating: integer('rating').notNull().default(5),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('testimonials_published_idx').on(t.isPublished, t.createdAt)],
+);

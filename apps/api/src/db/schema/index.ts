@@ -1,0 +1,6 @@
+// Drizzle reads the whole schema from here (drizzle.config.ts and the db client).
+export * from './reference';
+export * from './destinations';
+export * from './trips';
+export * from './content';
+export * from './media';

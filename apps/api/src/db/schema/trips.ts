@@ -1,0 +1,130 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { destinations } from './destinations';
+import { categories, money, seasons, serviceClasses, tripTypes } from './reference';
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    banner: text('banner').notNull(),
+    /** Sanitized HTML (see lib/sanitize-html.ts); never stored raw. */
+    description: text('description').notNull(),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    basePrice: money('base_price').notNull(),
+    tripTypeId: integer('trip_type_id')
+      .notNull()
+      .references(() => tripTypes.id),
+    durationDays: integer('duration_days').notNull(),
+    maxGuests: integer('max_guests').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Listing and carousel: newest first, with id as the tie-breaker for stable paging.
+    index('trips_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    index('trips_type_idx').on(t.tripTypeId),
+    check('trips_max_guests_positive', sql`${t.maxGuests} > 0`),
+    check('trips_base_price_nonnegative', sql`${t.basePrice} >= 0`),
+  ],
+);
+
+export const tripBudgets = pgTable(
+  'trip_budgets',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    serviceClassId: integer('service_class_id')
+      .notNull()
+      .references(() => serviceClasses.id),
+    /** Group-size tier: 2 (2-3 guests), 4 (4-5), 6 (6+). */
+    quantity: integer('quantity').notNull(),
+    /** Per person, USD. */
+    price: money('price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('trip_budgets_unique_idx').on(t.tripId, t.seasonId, t.serviceClassId, t.quantity),
+    check('trip_budgets_tier', sql`${t.quantity} in (2, 4, 6)`),
+  ],
+);
+
+export const tripPoints = pgTable(
+  'trip_points',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('trip_points_trip_order_idx').on(t.tripId, t.order)],
+);
+
+export const tripCategories = pgTable(
+  'trip_categories',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.categoryId] }), index('trip_categories_category_idx').on(t.categoryId)],
+);
+
+/** Included (`included = true`) and excluded add-ons: SPEC's trip_addons / trip_not_addons. */
+export const tripAddons = pgTable(
+  'trip_addons',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    included: boolean('included').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.categoryId] })],
+);
+
+export const tripDestinations = pgTable(
+  'trip_destinations',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id),
+    order: integer('order').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.destinationId] }),
+    // Search by location walks destination → trips.
+    index('trip_destinations_destination_idx').on(t.destinationId, t.tripId),
+  ],
+);

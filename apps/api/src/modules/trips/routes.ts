@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@safari/contracts/constants';
+import { failureEnvelope, pagingQuery, successEnvelope, uuidParam } from '@safari/contracts/envelope';
+import { tripDetailData, tripsListData } from '@safari/contracts/trip';
+import { ok } from '../../lib/envelope';
+import { getTripDetail, getTrips } from './service';
+
+export async function tripRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/trips',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Trips as cards, newest first (the listing asks limit=100)',
+        querystring: pagingQuery(LIMITS.tripsDefaultLimit, LIMITS.maxPageSize),
+        response: { 200: successEnvelope(tripsListData), 400: failureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return ok(await getTrips(app.database.db, request.query), 'Trips retrieved successfully');
+    },
+  );
+
+  const detail = {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'One trip with budgets, itinerary, categories and add-ons',
+      params: uuidParam,
+      response: { 200: successEnvelope(tripDetailData), 400: failureEnvelope, 404: failureEnvelope },
+    },
+  };
+  // SPEC §7 lists POST /trips/{id}; GET is the cacheable form the storefront uses.
+  r.get('/trips/:id', detail, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return ok({ trip: await getTripDetail(app.database.db, request.params.id) }, 'Trip retrieved successfully');
+  });
+  r.post('/trips/:id', detail, async (request) =>
+    ok({ trip: await getTripDetail(app.database.db, request.params.id) }, 'Trip retrieved successfully'),
+  );
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, everything else revalidated,
+ * and any non-API GET answered with index.html so client-side routes survive a reload.
+ */
+export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`No built storefront at ${distDir}; run "npm run build" to serve it.`);
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/') || urlPath === '/api') {
+      return reply.callNotFound();
+    }
+    const asset = path.join(distDir, path.normalize(urlPath));
+    if (asset.startsWith(distDir) && urlPath !== '/' && fs.existsSync(asset) && fs.statSync(asset).isFile()) {
+      return reply.sendFile(path.relative(distDir, asset));
+    }
+    // A path with a file extension that does not exist is a missing asset, not a page.
+    if (/\.[a-z0-9]{2,5}$/i.test(urlPath)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+});

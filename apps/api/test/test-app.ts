@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database (migrated, optionally seeded with the demo catalogue) and the app built
+ * on it. Call in beforeAll, close in afterAll; every file gets its own database.
+ */
+export async function createTestApp(
+  opts: { seed?: boolean; config?: Partial<Config>; serveWebApp?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (opts.seed) {
+    // Imported on demand: most files build their own data with the factories.
+    const { seedDemoCatalogue } = await import('../src/db/seed/seed');
+    await seedDemoCatalogue(database.db);
+  }
+  const app = await buildApp({ config: testConfig(opts.config), database, serveWebApp: opts.serveWebApp ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client';
+
+// Tests may read the environment directly: they choose the database under test.
+// TEST_DB=postgres runs the API suite against the PostgreSQL server in DATABASE_URL, each
+// test file in a database of its own that is dropped afterwards.
+const wantsPostgres = process.env.TEST_DB === 'postgres';
+const adminUrl = process.env.DATABASE_URL;
+
+export interface TestDatabase extends Database {
+  /** Closes and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!wantsPostgres) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return { ...database, destroy: () => database.close() };
+  }
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL pointing at a PostgreSQL server');
+  const name = `safari_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name) });
+  await database.migrate();
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

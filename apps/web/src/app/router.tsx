@@ -1,0 +1,48 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** Each page is its own chunk: a visitor downloads only the pages they open. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })) },
+      ...['all-packages', 'safari-packages', 'kilimanjaro-packages', 'zanzibar-packages'].map((path) => ({
+        path,
+        lazy: () => import('../features/catalogue/routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
+      })),
+      // GUIDE decision 2: the search suggestions' -trips paths lead to the -packages listings.
+      { path: 'kilimanjaro-trips', element: <Navigate to="/kilimanjaro-packages" replace /> },
+      { path: 'zanzibar-trips', element: <Navigate to="/zanzibar-packages" replace /> },
+      {
+        path: 'packages/:uuid',
+        lazy: () =>
+          import('../features/catalogue/routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage })),
+      },
+      {
+        path: 'destinations',
+        lazy: () =>
+          import('../features/destinations/routes/destinations-page').then((m) => ({ Component: m.DestinationsPage })),
+      },
+      {
+        path: 'destinations/:slugOrUuid',
+        lazy: () =>
+          import('../features/destinations/routes/destination-detail-page').then((m) => ({
+            Component: m.DestinationDetailPage,
+          })),
+      },
+      {
+        path: 'experiences',
+        lazy: () =>
+          import('../features/destinations/routes/experiences-page').then((m) => ({ Component: m.ExperiencesPage })),
+      },
+      { path: 'faq', lazy: () => import('../features/content/routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,41 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_CURRENCY_CODE } from '@safari/contracts/constants';
+import { formatMoney, USD, type DisplayCurrency } from '../../../lib/money';
+import { readSelectedCurrency, writeSelectedCurrency } from '../../../lib/storage';
+import { useSplash } from '../api/get-splash';
+import { useLiveRates } from '../api/get-exchange-rates';
+import { CurrencyContext, type CurrencyState } from './currency-context';
+
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const splash = useSplash();
+  const currencies = useMemo(() => splash.data?.currencies ?? [], [splash.data]);
+  const [selectedCode, setSelectedCode] = useState(() => readSelectedCurrency() ?? DEFAULT_CURRENCY_CODE);
+  const liveRates = useLiveRates(currencies, selectedCode);
+
+  const select = useCallback((code: string) => {
+    setSelectedCode(code);
+    writeSelectedCurrency(code);
+  }, []);
+
+  const selected: DisplayCurrency = useMemo(() => {
+    const currency = currencies.find((c) => c.code === selectedCode);
+    if (!currency) return USD;
+    // Live rates only when at least one came back (SPEC §4); otherwise the stored ones.
+    const rate = liveRates.data?.[currency.code] ?? currency.rate;
+    return { code: currency.code, symbol: currency.symbol, rate: currency.code === 'USD' ? 1 : rate };
+  }, [currencies, selectedCode, liveRates.data]);
+
+  const loading = splash.isPending || (currencies.length > 0 && liveRates.isFetching);
+
+  const value: CurrencyState = useMemo(
+    () => ({
+      currencies,
+      selected,
+      loading,
+      select,
+      format: (amountUsd: number) => formatMoney(amountUsd, selected),
+    }),
+    [currencies, selected, loading, select],
+  );
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}

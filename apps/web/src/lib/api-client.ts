@@ -1,0 +1,62 @@
+import { API_BASE_PATH } from '@safari/contracts/constants';
+import type { FailureEnvelope, SuccessEnvelope } from '@safari/contracts/envelope';
+import { readAuthToken } from './storage';
+
+/** A failed API call: the server's message (already user-facing) and field errors, if any. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls our API under /api, adds the bearer token when one is stored (SPEC §6), and returns
+ * the whole success envelope. Network failures and non-JSON answers become ApiError too, so
+ * callers handle one kind of error.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
+  const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readAuthToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error occurred', 0);
+  }
+  const payload = (await response.json().catch(() => null)) as SuccessEnvelope<T> | FailureEnvelope | null;
+  if (!response.ok || !payload || payload.status !== true) {
+    const failure = payload && payload.status === false ? payload : null;
+    throw new ApiError(failure?.message ?? `Request failed (${response.status})`, response.status, failure?.errors);
+  }
+  return payload;
+}
+
+/** Most callers only want `data`. */
+export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const destinationSummarySchema = z.object({
+  uuid: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  banner: z.string(),
+  location: z.object({ name: z.string() }),
+  region: z.object({ name: z.string() }),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  is_active: z.boolean(),
+});
+export type DestinationSummary = z.infer<typeof destinationSummarySchema>;
+
+export const destinationDetailSchema = destinationSummarySchema.extend({
+  facts: z.array(
+    z.object({ id: z.number().int(), fact: z.string(), sub_fact: z.string(), description: z.string() }),
+  ),
+  activities: z.array(
+    z.object({ id: z.number().int(), name: z.string(), description: z.string(), is_active: z.boolean() }),
+  ),
+});
+export type DestinationDetail = z.infer<typeof destinationDetailSchema>;
+
+export const destinationsListData = z.object({
+  destinations: z.array(destinationSummarySchema),
+  total: z.number().int(),
+});
+export const destinationDetailData = z.object({ destination: destinationDetailSchema });
+/** SPEC §7: `POST /destinations/{slug}` answers `data.destinations`, exposed as one destination. */
+export const destinationBySlugData = z.object({ destinations: destinationDetailSchema });
+
+export const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Unknown destination') });

@@ -1,0 +1,11 @@
+// The package's public surface. The storefront imports the zod-free modules by subpath
+// ('@safari/contracts/constants') to keep the schema library out of its first bundle.
+export * from './constants';
+export * from './messages';
+export * from './envelope';
+export * from './currency';
+export * from './trip';
+export * from './destination';
+export * from './reference';
+export * from './content';
+export * from './search';
