@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The manifest lets scripts/check-bundle-size.mjs follow what each route loads.
+    manifest: true,
     reportCompressedSize: false,
     rollupOptions: {
       output: {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -5,7 +6,17 @@ import { z } from 'zod';
 // The only reader of process.env. Every setting is parsed and validated here once; a bad
 // value stops start-up with a message naming the variable.
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The workspace root, found from this file whether it runs from src/ or bundled in dist/. */
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in JSON.parse(fs.readFileSync(manifest, 'utf8'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+const repoRoot = findRepoRoot();
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -35,6 +46,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .default('true')
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  /** Only behind a reverse proxy: trust X-Forwarded-For for client IPs (rate limits key on them). */
+  TRUST_PROXY: booleanFlag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });

@@ -1,0 +1,65 @@
+// Starts what the browser tests run against: the built app (apps/api/dist/server.js) on a
+// fresh temporary database, plus a local fake exchange-rate provider so currency tests see
+// "live" rates that differ from the stored fallback ones. Everything is removed on exit.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const port = Number(process.env.E2E_PORT ?? 4173);
+const ratesPort = Number(process.env.E2E_RATES_PORT ?? 4174);
+export const LIVE_RATES = { EUR: 0.9, GBP: 0.8, TZS: 2600 };
+
+const server = path.join(root, 'apps/api/dist/server.js');
+if (!fs.existsSync(server)) {
+  console.error('apps/api/dist/server.js is missing: run "npm run build" before the browser tests.');
+  process.exit(1);
+}
+
+const rates = http
+  .createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ base: 'USD', rates: LIVE_RATES }));
+  })
+  .listen(ratesPort, '127.0.0.1');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-e2e-'));
+const child = spawn(process.execPath, [server], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    EXCHANGE_RATE_PROVIDER_URL: `http://127.0.0.1:${ratesPort}/latest`,
+    RATE_LIMIT_PER_MINUTE: '100000',
+  },
+});
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  rates.close();
+  child.kill('SIGTERM');
+  child.once('exit', () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  });
+  setTimeout(() => process.exit(code), 5000).unref();
+}
+child.on('exit', (code) => {
+  if (!stopping) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 1);
+  }
+});
+process.on('SIGTERM', () => stop());
+process.on('SIGINT', () => stop());

@@ -1,0 +1,35 @@
+// Bundles the API into apps/api/dist/server.js with esbuild: our TypeScript (and the
+// contracts package, which ships as source) is compiled in; npm dependencies stay external
+// and load from node_modules. Migrations are copied beside the bundle.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
+const dist = path.join(apiDir, 'dist');
+fs.rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(apiDir, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-npm-packages',
+      setup(b) {
+        // Bare imports are npm packages, except our own workspace packages.
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@safari/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+fs.cpSync(path.join(apiDir, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+console.log('API bundled to apps/api/dist/server.js');

@@ -1,0 +1,28 @@
+// `npm test`: the whole suite, in the order that fails fastest. Every step runs even when an
+// earlier one failed, so one run shows everything that is wrong; the exit code is non-zero
+// if any step failed.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['type-check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['API tests', 'node', ['scripts/test-api.mjs']],
+  ['build', 'npm', ['run', 'build']],
+  ['bundle size', 'node', ['scripts/check-bundle-size.mjs']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(14)} ${r.seconds.toFixed(1)} s`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
