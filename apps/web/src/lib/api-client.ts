@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly errors: Record<string, string> = {},
+    /** True when the message is the server's own (a failure envelope), not a generic fallback. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,7 +53,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = (await response.json().catch(() => null)) as SuccessEnvelope<T> | FailureEnvelope | null;
   if (!response.ok || !payload || payload.status !== true) {
     const failure = payload && payload.status === false ? payload : null;
-    throw new ApiError(failure?.message ?? `Request failed (${response.status})`, response.status, failure?.errors);
+    throw new ApiError(
+      failure?.message ?? `Request failed (${response.status})`,
+      response.status,
+      failure?.errors,
+      Boolean(failure?.message),
+    );
   }
   return payload;
 }

@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test';
+import type { IdName } from '@safari/contracts/reference';
+import type { TripCard } from '@safari/contracts/trip';
+import { expectNoAxeViolations } from './support/a11y';
+import { saveScreenshots } from './support/screenshots';
+import { expect, test } from './support/test';
+
+// The browser runs on this machine, so its local date is ours: build dates as it would.
+function isoDay(offsetDays: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pretty = (iso: string) => `${Number(iso.slice(8))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const usd = (n: number) => `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(n)}`;
+
+const searchForm = (page: Page) => page.getByRole('form', { name: 'Search trips' });
+
+async function openCarousel(page: Page) {
+  await page.goto('/');
+  // The carousel's code loads as it nears the viewport.
+  await page.getByRole('heading', { name: 'Best Packages' }).scrollIntoViewIfNeeded();
+  const carousel = page.getByRole('region', { name: 'Best packages' });
+  await expect(carousel.getByTestId('carousel-card')).not.toHaveCount(0);
+  return carousel;
+}
+
+async function locations(page: Page): Promise<IdName[]> {
+  const body = await (await page.request.get('/api/lookups')).json();
+  return body.data.locations;
+}
+
+async function fillSearch(page: Page, values: { location?: string; travelers?: string; checkIn?: string; checkOut?: string }) {
+  const form = searchForm(page);
+  if (values.location !== undefined) await form.getByLabel('Destination').selectOption({ label: values.location });
+  if (values.travelers !== undefined) await form.getByLabel('Travelers').fill(values.travelers);
+  if (values.checkIn !== undefined) await form.getByLabel('Check-in').fill(values.checkIn);
+  if (values.checkOut !== undefined) await form.getByLabel('Check-out').fill(values.checkOut);
+}
+
+test.describe('best-packages carousel', () => {
+  test('shows the 10 latest trips with price, a 150-character excerpt, destinations and type', async ({ page }) => {
+    const latest: TripCard[] = (await (await page.request.get('/api/trips?limit=10&offset=0')).json()).data.trips;
+    expect(latest).toHaveLength(10);
+    const carousel = await openCarousel(page);
+    const cards = carousel.getByTestId('carousel-card');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.getByRole('heading')).toHaveText(latest.map((t) => t.name));
+    await expect(cards.getByTestId('price')).toHaveText(latest.map((t) => usd(t.first_budget_price ?? t.base_price)));
+    await expect(cards.getByTestId('trip-type')).toHaveText(latest.map((t) => t.trip_type.name));
+    await expect(cards.getByTestId('destination-count')).toHaveText(
+      latest.map((t) => `${t.destination_count} ${t.destination_count === 1 ? 'destination' : 'destinations'}`),
+    );
+    const excerpts = await cards.getByTestId('carousel-description').allTextContents();
+    let cut = 0;
+    for (const text of excerpts) {
+      expect(text).not.toMatch(/[<>]/);
+      const visible = text.endsWith('…') ? text.slice(0, -1) : text;
+      expect(Array.from(visible).length).toBeLessThanOrEqual(150);
+      if (text.endsWith('…')) cut += 1;
+    }
+    // The demo descriptions are long: the ellipsis must actually appear.
+    expect(cut).toBeGreaterThan(0);
+  });
+
+  test('badges count the slides, the buttons move, and autoplay advances after about 5 s', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const back = carousel.getByTestId('badge-back');
+    const more = carousel.getByTestId('badge-more');
+    await expect(back).toHaveCount(0);
+    await expect(more).toHaveText(/^\d+ more slides$/);
+    const atStart = Number((await more.textContent())!.split(' ')[0]);
+    expect(atStart).toBeGreaterThan(1);
+
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(back).toHaveText('1 slide back');
+    await expect(more).toHaveText(`${atStart - 1} ${atStart - 1 === 1 ? 'more slide' : 'more slides'}`);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(back).toHaveCount(0);
+    await expect(more).toHaveText(`${atStart} more slides`);
+
+    // A manual step restarts the countdown; the next automatic step comes ~5 s later.
+    const started = Date.now();
+    await expect(back).toHaveText('1 slide back', { timeout: 8_000 });
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThan(4_000);
+    expect(waited).toBeLessThan(7_500);
+
+    // Pausing stops it.
+    await carousel.getByRole('button', { name: 'Pause autoplay' }).click();
+    await page.waitForTimeout(5_800);
+    await expect(back).toHaveText('1 slide back');
+    await expect(carousel.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
+  });
+
+  test('holding the carousel, as a drag does, pauses autoplay until it is released', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    // Press on the gutter of the second slide: inside the carousel, outside any card link.
+    const slide = carousel.getByRole('group').nth(1);
+    await slide.scrollIntoViewIfNeeded();
+    const box = (await slide.boundingBox())!;
+    await page.mouse.move(box.x + 8, box.y + 60);
+    await page.mouse.down();
+    await page.waitForTimeout(6_000);
+    await expect(carousel.getByTestId('badge-back')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(carousel.getByTestId('badge-back')).toHaveText('1 slide back', { timeout: 8_000 });
+    await expect(page).toHaveURL('/');
+  });
+
+  test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await openCarousel(page);
+    await expect(carousel.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
+    await page.waitForTimeout(5_800);
+    await expect(carousel.getByTestId('badge-back')).toHaveCount(0);
+  });
+
+  test('a card opens its package', async ({ page }) => {
+    const latest: TripCard[] = (await (await page.request.get('/api/trips?limit=10&offset=0')).json()).data.trips;
+    const carousel = await openCarousel(page);
+    // Anywhere on the card, not only its title.
+    await carousel.getByTestId('carousel-card').first().click({ position: { x: 40, y: 40 } });
+    await expect(page).toHaveURL(`/packages/${latest[0]!.uuid}`);
+  });
+});
+
+test.describe('home trip search', () => {
+  test('shows the first validation error in the SPEC order', async ({ page }) => {
+    await page.goto('/');
+    const form = searchForm(page);
+    await expect(form.getByRole('option', { name: 'Serengeti' })).toBeAttached();
+    const error = form.getByRole('alert');
+    const submit = () => form.getByRole('button', { name: 'Search' }).click();
+
+    await submit();
+    await expect(error).toHaveText('Please select a destination');
+
+    await fillSearch(page, { location: 'Serengeti', travelers: '' });
+    await submit();
+    await expect(error).toHaveText('Please enter number of travelers (minimum 1)');
+    await fillSearch(page, { travelers: '0' });
+    await submit();
+    await expect(error).toHaveText('Please enter number of travelers (minimum 1)');
+    await fillSearch(page, { travelers: '51' });
+    // Enter in a field searches too.
+    await form.getByLabel('Travelers').press('Enter');
+    await expect(error).toHaveText('Maximum 50 travelers allowed');
+
+    await fillSearch(page, { travelers: '2' });
+    await submit();
+    await expect(error).toHaveText('Please select check-in date');
+
+    const checkIn = isoDay(21);
+    await fillSearch(page, { checkIn });
+    await expect(form.getByLabel('Check-out')).toHaveAttribute('min', isoDay(22));
+    await submit();
+    await expect(error).toHaveText('Please select check-out date');
+
+    await fillSearch(page, { checkOut: checkIn });
+    await submit();
+    await expect(error).toHaveText('Check-out date must be after check-in date');
+
+    await expect(form.getByLabel('Check-in')).toHaveAttribute('min', isoDay(0));
+    await fillSearch(page, { checkIn: isoDay(-1), checkOut: isoDay(5) });
+    await form.getByLabel('Check-out').press('Enter');
+    await expect(error).toHaveText('Check-in date cannot be in the past');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a valid search opens Available Trips with the summary and matching packages', async ({ page }) => {
+    const serengeti = (await locations(page)).find((l) => l.name === 'Serengeti')!;
+    const checkIn = isoDay(30);
+    const checkOut = isoDay(37);
+    const query = `location=${serengeti.id}&guest_count=2&check_in=${checkIn}&check_out=${checkOut}`;
+    const expected: TripCard[] = (await (await page.request.get(`/api/trips/search?${query}`)).json()).data.trips;
+    expect(expected.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await expect(searchForm(page).getByRole('option', { name: 'Serengeti' })).toBeAttached();
+    await fillSearch(page, { location: 'Serengeti', travelers: '2', checkIn, checkOut });
+    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Available Trips' });
+    await expect(dialog).toBeVisible();
+    const n = expected.length;
+    await expect(dialog.getByTestId('results-count')).toHaveText(`${n} ${n === 1 ? 'trip' : 'trips'} found`);
+    await expect(dialog).toContainText('2 travelers');
+    await expect(dialog).toContainText('Serengeti');
+    await expect(dialog).toContainText(`${pretty(checkIn)} – ${pretty(checkOut)}`);
+    const cards = dialog.getByRole('article');
+    await expect(cards.getByRole('heading')).toHaveText(expected.map((t) => t.name));
+    await expect(cards.getByTestId('price')).toHaveText(expected.map((t) => usd(t.first_budget_price ?? t.base_price)));
+    await expect(cards.getByTestId('trip-type')).toHaveText(expected.map((t) => t.trip_type.name));
+    await expect(cards.getByRole('img').first()).toHaveAttribute('src', expected[0]!.banner);
+
+    await expectNoAxeViolations(page);
+    await saveScreenshots(page, 'home-search-results');
+
+    await dialog.getByRole('link', { name: 'View Full Itinerary' }).first().click();
+    await expect(page).toHaveURL(`/packages/${expected[0]!.uuid}`);
+  });
+
+  test("a search nothing matches says 'No packages match your criteria.'", async ({ page }) => {
+    await page.goto('/');
+    await expect(searchForm(page).getByRole('option', { name: 'Serengeti' })).toBeAttached();
+    // No seeded trip takes a party of 50.
+    await fillSearch(page, { location: 'Serengeti', travelers: '50', checkIn: isoDay(10), checkOut: isoDay(14) });
+    await searchForm(page).getByLabel('Destination').press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Available Trips' });
+    await expect(dialog.getByText('No packages match your criteria.')).toBeVisible();
+    await expect(dialog.getByTestId('results-count')).toHaveText('0 trips found');
+    await expect(dialog).toContainText('50 travelers');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Focus returns to where the visitor was.
+    await expect(searchForm(page).getByLabel('Destination')).toBeFocused();
+  });
+});
+
+test.describe('home page', () => {
+  test('has its title, every section, and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Tanzania Safaris, Kilimanjaro Climbs & Zanzibar Holidays | Safari Tanzania');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+    // Scroll through so the deferred sections load, as a visitor would.
+    await page.getByTestId('home-below-fold').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Tanzania is our home, not a catalogue' })).toBeVisible();
+    const stats = page.getByRole('region', { name: 'Our story in numbers' });
+    for (const claim of ['50,000+', '15+', '25+', '4.9/5']) await expect(stats.getByText(claim, { exact: true })).toBeVisible();
+    const styles = page.getByRole('list', { name: 'Trip styles' });
+    for (const [name, href] of [
+      ['Safari', '/safari-packages'],
+      ['Kilimanjaro', '/kilimanjaro-packages'],
+      ['Zanzibar', '/zanzibar-packages'],
+      ['Experiences', '/experiences'],
+    ] as const) {
+      await expect(styles.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    const testimonials = page.getByTestId('testimonial');
+    await expect(testimonials).toHaveCount(3);
+    await expect(testimonials.first().getByRole('img', { name: /Rated \d out of 5/ })).toBeVisible();
+    const cta = page.getByRole('region', { name: 'Tell us about the trip you have in mind' });
+    await expect(cta.getByRole('link', { name: 'Plan Your Trip' })).toHaveAttribute('href', '/inquiry');
+    await expect(cta).toContainText('personalised proposal within 24 hours');
+    await page.getByRole('heading', { name: 'Best Packages' }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('carousel-card')).toHaveCount(10);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await expectNoAxeViolations(page);
+    await saveScreenshots(page, 'home');
+  });
+
+  test('the video story loads nothing from YouTube until the visitor presses play', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+    });
+    // Answer the embed locally: the test proves the click inserts it, not that YouTube is up.
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title><p>video</p>' }),
+    );
+    await page.goto('/');
+    await page.getByTestId('home-below-fold').scrollIntoViewIfNeeded();
+    const play = page.getByRole('button', { name: 'Play our story video' });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(external).toEqual([]);
+
+    await play.click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
+    await expect(frame).toHaveAttribute('title', /Tanzania/);
+    expect(external.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import type { TripDetail } from '@safari/contracts/trip';
+import { priceRange } from './budget-tables';
+import { excerpt, htmlToPlainText } from './plain-text';
+
+export const BRAND_NAME = 'Safari Tanzania';
+const META_DESCRIPTION_MAX = 160;
+
+export function metaDescription(trip: TripDetail): string {
+  return excerpt(htmlToPlainText(trip.description), META_DESCRIPTION_MAX);
+}
+
+/**
+ * schema.org Product for search engines: image and url absolute (crawlers do not resolve
+ * relative paths against the page), prices in USD as the API stores them, the offer range
+ * spanning every season, class and group size of the budget table.
+ */
+export function productJsonLd(trip: TripDetail, origin: string) {
+  const { low, high } = priceRange(trip.budgets, trip.base_price);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: trip.name,
+    description: htmlToPlainText(trip.description),
+    image: new URL(trip.banner, origin).href,
+    url: new URL(`/packages/${trip.uuid}`, origin).href,
+    brand: { '@type': 'Brand', name: BRAND_NAME },
+    category: trip.trip_type.name,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: low,
+      highPrice: high,
+      offerCount: Math.max(trip.budgets.length, 1),
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ERRORS } from '@safari/contracts/messages';
+import type { TripSearchInput } from '@safari/contracts/search';
+import type { TripCard } from '@safari/contracts/trip';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/**
+ * SPEC §8 home search errors: the server's own message when it sent one; a successful call
+ * without trips reads 'No trips found matching the criteria.'; anything else (network,
+ * a proxy's HTML error page) 'An error occurred while searching for trips.'.
+ */
+export function searchErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.fromServer) return error.message;
+    if (error.status >= 200 && error.status < 300) return ERRORS.search.noTrips;
+  }
+  return ERRORS.search.failed;
+}
+
+/** GET /api/trips/search?location&guest_count&check_in&check_out (dates as yyyy-MM-dd). */
+export async function searchTrips(params: TripSearchInput): Promise<TripCard[]> {
+  let envelope;
+  try {
+    envelope = await apiRequest<{ trips?: TripCard[] }>('/trips/search', { query: { ...params } });
+  } catch (error) {
+    throw new Error(searchErrorMessage(error), { cause: error });
+  }
+  const trips = envelope.data?.trips;
+  // A success envelope's message ('Trips retrieved successfully') is no explanation of a gap.
+  if (!Array.isArray(trips)) throw new Error(ERRORS.search.noTrips);
+  return trips;
+}
+
+export const tripSearchQueryOptions = (params: TripSearchInput) =>
+  queryOptions({
+    queryKey: ['trips', 'search', params],
+    queryFn: () => searchTrips(params),
+    // The traveller asked for this search; show its outcome now rather than retrying silently.
+    retry: false,
+  });
+
+/** Runs the search for the submitted criteria; idle until there are some. */
+export const useTripSearch = (params: TripSearchInput | null) =>
+  useQuery({
+    ...tripSearchQueryOptions(params ?? { location: 0, guest_count: 0, check_in: '', check_out: '' }),
+    enabled: params !== null,
+  });
