@@ -39,6 +39,23 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/destinations/routes/experiences-page').then((m) => ({ Component: m.ExperiencesPage })),
       },
+      {
+        path: 'experiences/:slug',
+        lazy: () =>
+          import('../features/content/routes/experience-page').then((m) => ({ Component: m.ExperiencePage })),
+      },
+      {
+        path: 'about-us',
+        lazy: () => import('../features/content/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('../features/content/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'privacy',
+        lazy: () => import('../features/content/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
       { path: 'faq', lazy: () => import('../features/content/routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
       { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],

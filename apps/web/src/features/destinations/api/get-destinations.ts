@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_MS, LIMITS } from '@safari/contracts/constants';
+import type { DestinationSummary } from '@safari/contracts/destination';
+import { apiData } from '../../../lib/api-client';
+
+export interface DestinationsList {
+  destinations: DestinationSummary[];
+  total: number;
+}
+
+export interface DestinationsPage {
+  limit?: number;
+  offset?: number;
+}
+
+export const getDestinations = ({ limit = LIMITS.destinationsPageLimit, offset = 0 }: DestinationsPage = {}) =>
+  apiData<DestinationsList>('/destinations', { query: { limit, offset } });
+
+/** SPEC §9: the destinations list is cached for 1 hour. */
+export const destinationsQueryOptions = (page: DestinationsPage = {}) => {
+  const limit = page.limit ?? LIMITS.destinationsPageLimit;
+  const offset = page.offset ?? 0;
+  return queryOptions({
+    queryKey: ['destinations', { limit, offset }],
+    queryFn: () => getDestinations({ limit, offset }),
+    staleTime: CACHE_MS.destinations,
+  });
+};
+
+export const useDestinations = (page?: DestinationsPage) => useQuery(destinationsQueryOptions(page));

@@ -1,0 +1,102 @@
+// Turning server text into plain text without a DOM: no DOMParser, no innerHTML, so nothing
+// decoded here can ever become markup. Callers render the result as a React text node.
+
+/** Named entities that occur in our content; anything else is left as written. */
+const NAMED: Record<string, string> = {
+  amp: '&',
+  AMP: '&',
+  lt: '<',
+  LT: '<',
+  gt: '>',
+  GT: '>',
+  quot: '"',
+  QUOT: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  hellip: '\u2026',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  bull: '\u2022',
+  middot: '\u00b7',
+  deg: '\u00b0',
+  times: '\u00d7',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  euro: '\u20ac',
+  pound: '\u00a3',
+  eacute: '\u00e9',
+  egrave: '\u00e8',
+  agrave: '\u00e0',
+  aacute: '\u00e1',
+  ccedil: '\u00e7',
+  uuml: '\u00fc',
+  ouml: '\u00f6',
+  auml: '\u00e4',
+};
+
+const ENTITY = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
+
+function fromCodePoint(codePoint: number, original: string): string {
+  const valid =
+    Number.isInteger(codePoint) &&
+    codePoint > 0 &&
+    codePoint <= 0x10ffff &&
+    !(codePoint >= 0xd800 && codePoint <= 0xdfff);
+  return valid ? String.fromCodePoint(codePoint) : original;
+}
+
+/** One pass of HTML entity decoding; unknown or invalid entities stay as they are. */
+export function decodeEntitiesOnce(text: string): string {
+  return text.replace(ENTITY, (match, body: string) => {
+    if (body.startsWith('#x') || body.startsWith('#X')) return fromCodePoint(parseInt(body.slice(2), 16), match);
+    if (body.startsWith('#')) return fromCodePoint(parseInt(body.slice(1), 10), match);
+    return NAMED[body] ?? match;
+  });
+}
+
+/**
+ * Decodes entities repeatedly until the text stops changing, because some imported FAQ
+ * text was escaped more than once ('&amp;amp;' → '&'). Each pass that changes anything
+ * makes the text shorter, so this ends; `maxPasses` is a second guard all the same.
+ */
+export function decodeEntities(text: string, maxPasses = 10): string {
+  let current = text;
+  for (let pass = 0; pass < maxPasses; pass += 1) {
+    const next = decodeEntitiesOnce(current);
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * Plain text of a (sanitized) HTML fragment, e.g. for meta descriptions and JSON-LD: tags
+ * become spaces, entities are decoded once (after the tags are gone, so a decoded '<' is
+ * never read as a tag), whitespace collapses.
+ */
+export function htmlToText(html: string): string {
+  return decodeEntitiesOnce(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Shortens text to at most `maxChars` characters at a word boundary, adding an ellipsis
+ * when anything was cut. Counts code points so an emoji is never split in half.
+ */
+export function truncateText(text: string, maxChars: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= maxChars) return text;
+  const cut = chars.slice(0, maxChars).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  const kept = lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut;
+  // 'grassland,…' reads badly: drop dangling punctuation before the ellipsis.
+  return `${kept.replace(/[\s,;:.\u2013\u2014-]+$/u, '')}\u2026`;
+}
