@@ -1,6 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSiteStatus } from '../site-status';
+import { SiteShell } from './site-shell';
 
-// Placeholder: replaced by the global layout (header, footer, chrome).
+// Rarely shown, so it is not part of the first bundle.
+const MaintenancePage = lazy(() => import('../maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+
+/**
+ * The root route's component. Pages render into the shell at once; if /api/status reports
+ * maintenance, the whole site shows the maintenance page instead (the rest of the API
+ * answers 503 then, so header features such as currencies could not work anyway).
+ */
 export function RootLayout() {
-  return <Outlet />;
+  const status = useSiteStatus();
+  if (status.data?.maintenance) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage />
+      </Suspense>
+    );
+  }
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
 }

@@ -1,0 +1,18 @@
+/** Footer link groups (SPEC §2: company links and feature links; 'Our Services' → /all-packages). */
+export const COMPANY_LINKS = [
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Contact', to: '/contact-us' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Destinations', to: '/destinations' },
+  { label: 'Our Services', to: '/all-packages' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Privacy', to: '/privacy' },
+] as const;
+
+export const FEATURE_LINKS = [
+  { label: 'Safari Packages', to: '/safari-packages' },
+  { label: 'Kilimanjaro Packages', to: '/kilimanjaro-packages' },
+  { label: 'Zanzibar Packages', to: '/zanzibar-packages' },
+  { label: 'Experiences', to: '/experiences' },
+  { label: 'Plan Your Trip', to: '/inquiry' },
+] as const;

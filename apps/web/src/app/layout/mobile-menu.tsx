@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { CurrencySelector } from '../../features/currency/components/currency-selector';
+import { AccountLinks } from './account-links';
+import { LazyHeaderSearch } from './lazy-header-search';
+import { NAV_LINKS } from './nav-links';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The menu below the xl breakpoint: search, the nine links, currency and account. The
+ * wrapper always exists (the toggle's aria-controls points at it); its content mounts only
+ * while open, so the search box starts empty each time.
+ */
+export function MobileMenu({
+  open,
+  onClose,
+  onEscape,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onEscape: () => void;
+}) {
+  // The page behind must not scroll while the menu covers it; widening the window to the
+  // desktop layout (where the menu is hidden) closes it, so the lock cannot outlive it.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const desktop = window.matchMedia('(min-width: 80rem)');
+    const onChange = () => desktop.matches && onClose();
+    desktop.addEventListener('change', onChange);
+    return () => {
+      document.body.style.overflow = previous;
+      desktop.removeEventListener('change', onChange);
+    };
+  }, [open, onClose]);
+
+  return (
+    <div id={MOBILE_MENU_ID} hidden={!open} className="xl:hidden">
+      {open && (
+        <div className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white text-stone-800 shadow-xl">
+          <div className="mx-auto max-w-lg space-y-6 px-4 py-5 sm:px-6">
+            <LazyHeaderSearch onNavigate={onClose} onEscape={onEscape} />
+            <nav aria-label="Mobile">
+              <ul className="grid gap-1">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end
+                      onClick={onClose}
+                      className={({ isActive }) =>
+                        cn(
+                          'block rounded-xl px-4 py-3 text-base font-semibold transition-colors',
+                          isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-800 hover:bg-stone-100',
+                        )
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="flex items-center justify-between gap-4 rounded-xl bg-stone-50 px-4 py-3">
+              <span className="font-semibold text-stone-800" aria-hidden="true">
+                Currency
+              </span>
+              <CurrencySelector
+                id="currency-mobile"
+                className="rounded-full border-0 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 disabled:cursor-wait disabled:opacity-70"
+              />
+            </div>
+            <AccountLinks variant="menu" onNavigate={onClose} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** SPEC §2 navigation, in order; the header, the mobile menu and their tests share it. */
+export const NAV_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'All Packages', to: '/all-packages' },
+  { label: 'Safari', to: '/safari-packages' },
+  { label: 'Kilimanjaro', to: '/kilimanjaro-packages' },
+  { label: 'Zanzibar', to: '/zanzibar-packages' },
+  { label: 'Destinations', to: '/destinations' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Contact Us', to: '/contact-us' },
+  { label: 'Plan Your Trip', to: '/inquiry' },
+] as const;

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { BackToTop } from './back-to-top';
+import { ChromeBoundary } from './chrome-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteAnnouncer } from './route-announcer';
+import { RouteLoadingBar } from './route-loading-bar';
+import { useScrollToTop } from './use-scroll-to-top';
+import { WhatsAppButton } from './whatsapp-button';
+
+/**
+ * The page frame around every route: skip link, fixed header, <main id="main">, footer and the
+ * floating buttons. The home page's hero runs under the transparent header; every other page
+ * starts below it (pt-16 / xl:pt-25 = the header's height: 64 px, 100 px at xl).
+ * `guarded` (the error page) keeps the message on screen even if the chrome itself throws.
+ */
+export function SiteShell({ children, guarded = false }: { children: ReactNode; guarded?: boolean }) {
+  const { pathname } = useLocation();
+  useScrollToTop();
+  const guard = (node: ReactNode) => (guarded ? <ChromeBoundary>{node}</ChromeBoundary> : node);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-stone-800">
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-brand-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      >
+        Skip to main content
+      </a>
+      <RouteLoadingBar />
+      <RouteAnnouncer />
+      {guard(<Header />)}
+      <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', pathname !== '/' && 'pt-16 xl:pt-25')}>
+        {children}
+      </main>
+      {guard(<Footer />)}
+      <WhatsAppButton />
+      <BackToTop />
+    </div>
+  );
+}
