@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, decodeEntitiesOnce, htmlToText, truncateText } from './html-text';
+import { decodeEntities, decodeEntitiesOnce, excerpt, htmlToText, initials, truncateText } from './html-text';
+
+const long =
+  'Follow the Great Migration across the Serengeti plains, descend into the Ngorongoro Crater at dawn and end with lazy days on the white beaches of Zanzibar.';
 
 describe('decodeEntities', () => {
   it('decodes named, decimal and hex entities', () => {
@@ -37,6 +40,26 @@ describe('htmlToText', () => {
   it('drops tags, decodes once and collapses whitespace', () => {
     expect(htmlToText('<p>Big &amp; wild</p>\n<p>&lt;b&gt; stays text</p>')).toBe('Big & wild <b> stays text');
   });
+
+  it('keeps words apart across blocks and line breaks, but not across inline tags', () => {
+    expect(htmlToText('<p>One</p><p>Two</p>')).toBe('One Two');
+    expect(htmlToText('<p>Lions &amp; leopards</p><ul><li>Serengeti</li><li>Ngorongoro</li></ul>')).toBe(
+      'Lions & leopards Serengeti Ngorongoro',
+    );
+    expect(htmlToText('Day one<br>Day two<br/>Day three<BR />end')).toBe('Day one Day two Day three end');
+    expect(htmlToText('<h2>Title</h2>Intro<div>Body</div>')).toBe('Title Intro Body');
+    expect(htmlToText('<p>Safari<em>s</em> for <strong>every</strong>one</p>')).toBe('Safaris for everyone');
+  });
+
+  it('runs no script and keeps only text', () => {
+    expect(htmlToText('<p>Safe<script>window.hacked = true</script> text</p>')).toBe('Safewindow.hacked = true text');
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('returns an empty string for empty or tag-only input', () => {
+    expect(htmlToText('')).toBe('');
+    expect(htmlToText('<p> </p><br>')).toBe('');
+  });
 });
 
 describe('truncateText', () => {
@@ -45,5 +68,71 @@ describe('truncateText', () => {
     expect(truncateText('Short', 20)).toBe('Short');
     expect(truncateText('Forest, grassland, and swamp', 19)).toBe('Forest, grassland\u2026');
     expect(truncateText('\u{1F981}\u{1F981}\u{1F981}', 2)).toBe('\u{1F981}\u{1F981}\u2026');
+  });
+
+  it('leaves text of 150 characters or fewer untouched (the SPEC default)', () => {
+    const exact = 'a'.repeat(150);
+    expect(truncateText(exact)).toBe(exact);
+    expect(truncateText('Short and sweet.')).toBe('Short and sweet.');
+  });
+
+  it('cuts longer text to at most 150 visible characters plus an ellipsis, at a word boundary', () => {
+    const text = `${long} ${long}`;
+    const result = truncateText(text);
+    expect(result.endsWith('…')).toBe(true);
+    const visible = result.slice(0, -1);
+    expect(visible.length).toBeLessThanOrEqual(150);
+    expect(text.startsWith(visible)).toBe(true);
+    expect(text.charAt(visible.length)).toBe(' ');
+    expect(visible).not.toMatch(/\s$/);
+  });
+
+  it('cuts a single very long word hard rather than returning almost nothing', () => {
+    expect(truncateText('x'.repeat(400))).toBe(`${'x'.repeat(150)}…`);
+  });
+
+  it('counts an emoji as one character and never splits it', () => {
+    const text = '🦁'.repeat(160);
+    expect(Array.from(truncateText(text))).toHaveLength(151);
+  });
+
+  it('drops dangling punctuation before the ellipsis', () => {
+    expect(truncateText('Wow! What a sight, truly amazing', 10)).toBe('Wow! What\u2026');
+    expect(truncateText('Plains and hills – then the lake', 17)).toBe('Plains and hills\u2026');
+  });
+});
+
+describe('excerpt', () => {
+  it('truncates the plain text of HTML, not the markup', () => {
+    const html = `<p><strong>${long}</strong></p><p>${long}</p>`;
+    const result = excerpt(html);
+    expect(result).not.toContain('<');
+    expect(Array.from(result.replace(/…$/, '')).length).toBeLessThanOrEqual(150);
+    expect(result.endsWith('…')).toBe(true);
+  });
+
+  it('returns short descriptions whole, as text, and honours a custom limit', () => {
+    expect(excerpt('<p>Days on the plains &amp; nights under canvas.</p>')).toBe('Days on the plains & nights under canvas.');
+    expect(excerpt('<p>Days on the plains</p><p>and nights</p>', 15)).toBe('Days on the\u2026');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the first and last names', () => {
+    expect(initials('Amelia van der Berg')).toBe('AB');
+    expect(initials('Sarah Johnson')).toBe('SJ');
+    expect(initials('amelia van dijk')).toBe('AD');
+    expect(initials('Jean-Luc de la Fontaine')).toBe('JF');
+  });
+
+  it('uses one letter for a single name and "?" for none', () => {
+    expect(initials('  sophie  ')).toBe('S');
+    expect(initials('  Kofi ')).toBe('K');
+    expect(initials('')).toBe('?');
+    expect(initials('   ')).toBe('?');
+  });
+
+  it('never splits a character outside the Basic Multilingual Plane', () => {
+    expect(initials('\u{1D4D0}nna \u{1D4D1}erg')).toBe('\u{1D4D0}\u{1D4D1}');
   });
 });

@@ -1,5 +1,8 @@
+import { LIMITS } from '@safari/contracts/constants';
+
 // Turning server text into plain text without a DOM: no DOMParser, no innerHTML, so nothing
 // decoded here can ever become markup. Callers render the result as a React text node.
+// This is the one place the storefront turns HTML into text, excerpts and initials.
 
 /** Named entities that occur in our content; anything else is left as written. */
 const NAMED: Record<string, string> = {
@@ -76,27 +79,55 @@ export function decodeEntities(text: string, maxPasses = 10): string {
   return current;
 }
 
+// Block-level tags (opening or closing) and <br> separate words, so '<p>One</p><p>Two</p>'
+// reads 'One Two'; inline tags do not, so 'Safari<em>s</em>' stays one word.
+const BLOCK_TAGS = [
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
+  'h[1-6]', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+];
+const BLOCK_TAG = new RegExp(`</?(?:${BLOCK_TAGS.join('|')})\\b[^>]*>`, 'gi');
+const ANY_TAG = /<[^>]*>/g;
+
 /**
- * Plain text of a (sanitized) HTML fragment, e.g. for meta descriptions and JSON-LD: tags
- * become spaces, entities are decoded once (after the tags are gone, so a decoded '<' is
- * never read as a tag), whitespace collapses.
+ * Plain text of a (sanitized) HTML fragment, for excerpts, meta descriptions and JSON-LD:
+ * tags go, entities are decoded once (after the tags are gone, so a decoded '<' is never
+ * read as a tag), whitespace collapses.
  */
 export function htmlToText(html: string): string {
-  return decodeEntitiesOnce(html.replace(/<[^>]*>/g, ' '))
+  return decodeEntitiesOnce(html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /**
- * Shortens text to at most `maxChars` characters at a word boundary, adding an ellipsis
- * when anything was cut. Counts code points so an emoji is never split in half.
+ * Shortens text to at most `maxChars` visible characters (SPEC §9: 150 for descriptions),
+ * at a word boundary when one is near, adding an ellipsis when anything was cut. Counts code
+ * points so an emoji is never split in half.
  */
-export function truncateText(text: string, maxChars: number): string {
+export function truncateText(text: string, maxChars: number = LIMITS.descriptionTruncateChars): string {
   const chars = Array.from(text);
   if (chars.length <= maxChars) return text;
   const cut = chars.slice(0, maxChars).join('');
   const lastSpace = cut.lastIndexOf(' ');
+  // Prefer a whole word unless that would throw away most of the text.
   const kept = lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut;
   // 'grassland,…' reads badly: drop dangling punctuation before the ellipsis.
-  return `${kept.replace(/[\s,;:.\u2013\u2014-]+$/u, '')}\u2026`;
+  return `${kept.replace(/[\s,;:.!?\u2013\u2014-]+$/u, '')}\u2026`;
+}
+
+/** A plain-text excerpt of an HTML description (SPEC §9: 150 visible characters). */
+export function excerpt(html: string, maxChars: number = LIMITS.descriptionTruncateChars): string {
+  return truncateText(htmlToText(html), maxChars);
+}
+
+/**
+ * Up to two initials for an avatar, first and last name ('Amelia van der Berg' → 'AB');
+ * '?' when there is no name. Testimonial avatars show these, never the passport image (GUIDE 1).
+ */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const firstLetter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
+  const first = firstLetter(words[0]);
+  const last = words.length > 1 ? firstLetter(words[words.length - 1]) : '';
+  return (first + last).toUpperCase() || '?';
 }

@@ -13,9 +13,8 @@ function renderCrumbs(element: ReactElement) {
 
 describe('Breadcrumbs', () => {
   it('links every crumb but the last, which is the current page', () => {
-    renderCrumbs(
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Packages', to: '/all-packages' }, { label: 'Serengeti' }]} />,
-    );
+    const items = [{ label: 'Home', to: '/' }, { label: 'Packages', to: '/all-packages' }, { label: 'Serengeti' }];
+    renderCrumbs(<Breadcrumbs items={items} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

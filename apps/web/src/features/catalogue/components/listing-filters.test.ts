@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { makeTrip } from '../testing/render-page';
+import { makeTripCard } from '../../../testing/factories';
 import { buildFilterChips, tripMatchesChip } from './listing-filters';
 
 const category = (id: number, name: string) => ({ category: { id, name } });
 
 describe('buildFilterChips', () => {
   const trips = [
-    makeTrip({ trip_type: { name: 'Safari' }, trip_categories: [category(1, 'Wildlife Safari'), category(2, 'Luxury')] }),
-    makeTrip({ trip_type: { name: 'Safari' }, trip_categories: [category(1, 'Wildlife Safari')] }),
-    makeTrip({ trip_type: { name: 'Beach Holiday' }, trip_categories: [category(2, 'Luxury')] }),
+    makeTripCard({ trip_type: { name: 'Safari' }, trip_categories: [category(1, 'Wildlife Safari'), category(2, 'Luxury')] }),
+    makeTripCard({ trip_type: { name: 'Safari' }, trip_categories: [category(1, 'Wildlife Safari')] }),
+    makeTripCard({ trip_type: { name: 'Beach Holiday' }, trip_categories: [category(2, 'Luxury')] }),
   ];
 
   it('lists All, then trip types, then categories, each with its trip count', () => {

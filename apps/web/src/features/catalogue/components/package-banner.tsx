@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { CalendarDays, ChevronRight, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import type { TripDetail } from '@safari/contracts/trip';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Container } from '../../../components/ui/container';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { Price } from '../../currency/components/price';
@@ -21,29 +21,10 @@ export function PackageBanner({ trip }: { trip: TripDetail }) {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/50 to-black/25" aria-hidden="true" />
       <Container className="py-10 text-white sm:py-14">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-white/90">
-            <li>
-              <Link to="/" className="hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="h-4 w-4" />
-            </li>
-            <li>
-              <Link to="/all-packages" className="hover:underline">
-                Packages
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="h-4 w-4" />
-            </li>
-            <li aria-current="page" className="font-semibold text-white">
-              {trip.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          tone="dark"
+          items={[{ label: 'Home', to: '/' }, { label: 'Packages', to: '/all-packages' }, { label: trip.name }]}
+        />
         <p className="mt-6 flex flex-wrap gap-2 text-sm font-semibold">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 backdrop-blur">
             <MapPin className="h-4 w-4" aria-hidden="true" />

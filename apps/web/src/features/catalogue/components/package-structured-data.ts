@@ -1,12 +1,12 @@
 import type { TripDetail } from '@safari/contracts/trip';
+import { excerpt, htmlToText } from '../../../lib/html-text';
 import { priceRange } from './budget-tables';
-import { excerpt, htmlToPlainText } from './plain-text';
 
 export const BRAND_NAME = 'Safari Tanzania';
 const META_DESCRIPTION_MAX = 160;
 
 export function metaDescription(trip: TripDetail): string {
-  return excerpt(htmlToPlainText(trip.description), META_DESCRIPTION_MAX);
+  return excerpt(trip.description, META_DESCRIPTION_MAX);
 }
 
 /**
@@ -20,7 +20,7 @@ export function productJsonLd(trip: TripDetail, origin: string) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: trip.name,
-    description: htmlToPlainText(trip.description),
+    description: htmlToText(trip.description),
     image: new URL(trip.banner, origin).href,
     url: new URL(`/packages/${trip.uuid}`, origin).href,
     brand: { '@type': 'Brand', name: BRAND_NAME },

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
-import { LIMITS } from '@safari/contracts/constants';
 import type { TripCard as Trip } from '@safari/contracts/trip';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { excerpt } from '../../../lib/html-text';
 import { Price } from '../../currency/components/price';
-import { excerpt, htmlToPlainText } from './plain-text';
 import { destinationLine } from './trip-format';
 
 /**
@@ -13,10 +12,7 @@ import { destinationLine } from './trip-format';
  * stretched ::after, so keyboard users meet a single link per card, named after the trip.
  */
 export function TripCard({ trip, eager = false }: { trip: Trip; eager?: boolean }) {
-  const summary = useMemo(
-    () => excerpt(htmlToPlainText(trip.description), LIMITS.descriptionTruncateChars),
-    [trip.description],
-  );
+  const summary = useMemo(() => excerpt(trip.description), [trip.description]);
   return (
     <article
       data-testid="trip-card"

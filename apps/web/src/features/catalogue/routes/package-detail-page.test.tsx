@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../../components/ui/image-with-fallback';
-import { failure, makeTripDetail, ok, renderPage, stubFetch } from '../testing/render-page';
+import { failure, ok } from '../../../testing/api-responses';
+import { makeTripDetail, renderPage, stubFetch } from '../testing/render-page';
 import { PackageDetailPage } from './package-detail-page';
 
 afterEach(() => {

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { tripsErrorMessage } from '../components/listing-states';
-import { failure, makeTrip, ok, renderPage, stubFetch } from '../testing/render-page';
+import { failure, ok } from '../../../testing/api-responses';
+import { makeTripCard } from '../../../testing/factories';
+import { renderPage, stubFetch } from '../testing/render-page';
 import { PackagesPage } from './packages-page';
 
 afterEach(() => {
@@ -54,9 +56,9 @@ describe('PackagesPage states', () => {
 
 describe('PackagesPage loaded', () => {
   const safaris = Array.from({ length: 8 }, (_, i) =>
-    makeTrip({ name: `Safari ${i + 1}`, trip_type: { name: 'Safari' }, destination_count: 3 }),
+    makeTripCard({ name: `Safari ${i + 1}`, trip_type: { name: 'Safari' }, destination_count: 3 }),
   );
-  const climb = makeTrip({ name: 'Kilimanjaro Machame', trip_type: { name: 'Mountain Climbing' } });
+  const climb = makeTripCard({ name: 'Kilimanjaro Machame', trip_type: { name: 'Mountain Climbing' } });
 
   it('shows 6 cards until View All Packages, with the tab from the route', async () => {
     stubFetch(() => ok({ trips: [...safaris, climb], total: 9 }));

@@ -1,70 +1,24 @@
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import type { TripCard, TripDetail } from '@safari/contracts/trip';
+import type { TripDetail } from '@safari/contracts/trip';
+import { ok, SPLASH_USD } from '../../../testing/api-responses';
+import { makeTripCard } from '../../../testing/factories';
+import { renderRoute, stubFetch as stubEveryFetch } from '../../../testing/render-route';
 import { CurrencyProvider } from '../../currency/components/currency-provider';
 
 /**
- * Renders a catalogue page as the app does: memory router, a fresh query client that does not
- * retry, and the real currency provider (its splash call is answered by stubFetch's handler).
+ * Renders a catalogue page as the app does, with the real currency provider (its splash call is
+ * answered by stubFetch); any other path shows 'Elsewhere', so a navigation can be asserted.
  */
 export function renderPage(element: ReactElement, { path = '/', url = '/' }: { path?: string; url?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>Elsewhere</p> }], {
-    initialEntries: [url],
-  });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
+  return renderRoute(element, { path, url, routes: [{ path: '*', element: <p>Elsewhere</p> }], wrapper: CurrencyProvider });
 }
-
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-export const ok = (data: unknown) => jsonResponse({ status: true, code: 200, message: 'OK', data });
-export const failure = (status: number, message: string) => jsonResponse({ status: false, code: status, message }, status);
-
-const SPLASH = {
-  currencies: [{ id: 1, uuid: '10000000-0000-4000-8000-000000000001', name: 'US Dollar', code: 'USD', symbol: '$', rate: 1 }],
-};
 
 /**
  * Replaces fetch. /api/splash answers one currency (USD); every other request goes to the
  * handler, which may also throw to simulate a network failure.
  */
 export function stubFetch(handler: (url: URL) => Response | Promise<Response>) {
-  const mock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    if (url.pathname === '/api/splash') return ok(SPLASH);
-    return handler(url);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-let sequence = 0;
-export function makeTrip(overrides: Partial<TripCard> = {}): TripCard {
-  sequence += 1;
-  return {
-    uuid: `00000000-0000-4000-8000-${sequence.toString(16).padStart(12, '0')}`,
-    name: `Trip ${sequence}`,
-    banner: `/media/trips/trip-${sequence}.svg`,
-    description: '<p>Days on the plains &amp; nights under canvas.</p>',
-    base_price: 1000 + sequence,
-    first_budget_price: null,
-    duration_days: 5,
-    destination_count: 2,
-    trip_type: { name: 'Cultural Tour' },
-    trip_categories: [],
-    created_at: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return stubEveryFetch((url) => (url.pathname === '/api/splash' ? ok(SPLASH_USD) : handler(url)));
 }
 
 export function makeTripDetail(overrides: Partial<TripDetail> = {}): TripDetail {
@@ -81,7 +35,7 @@ export function makeTripDetail(overrides: Partial<TripDetail> = {}): TripDetail 
     }
   }
   return {
-    ...makeTrip({ name: 'Serengeti Migration Safari', trip_type: { name: 'Safari' } }),
+    ...makeTripCard({ name: 'Serengeti Migration Safari', trip_type: { name: 'Safari' } }),
     highlights: ['Big Five game drives', 'Sundowner on the kopjes'],
     max_guests: 12,
     budgets,

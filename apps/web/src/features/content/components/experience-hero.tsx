@@ -1,5 +1,4 @@
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Container } from '../../../components/ui/container';
 import type { ExperienceContent, ExperienceTheme } from '../data/experience-types';
 import { ExperienceHeroArt } from './experience-hero-art';
@@ -19,29 +18,10 @@ export function ExperienceHero({ experience }: { experience: ExperienceContent }
     <>
       <div className={`relative overflow-hidden bg-linear-to-br ${WASH[experience.theme]} text-white`}>
         <Container className="relative pb-52 pt-8 sm:pb-72 sm:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-white/85">
-            <ol className="flex flex-wrap items-center gap-1">
-              <li>
-                <Link to="/" className="rounded hover:text-white hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="h-4 w-4" />
-              </li>
-              <li>
-                <Link to="/experiences" className="rounded hover:text-white hover:underline">
-                  Experiences
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="h-4 w-4" />
-              </li>
-              <li aria-current="page" className="font-medium text-white">
-                {experience.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            tone="dark"
+            items={[{ label: 'Home', to: '/' }, { label: 'Experiences', to: '/experiences' }, { label: experience.title }]}
+          />
           <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-amber-200">{experience.eyebrow}</p>
           <h1 className="mt-2 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">{experience.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{experience.summary}</p>

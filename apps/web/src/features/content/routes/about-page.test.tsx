@@ -2,8 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '@safari/contracts/content';
-import { initialsOf, starsFor } from '../components/about-testimonial-card';
-import { failure, ok, renderRoute, stubFetch } from '../testing/render-route';
+import { failure, ok } from '../../../testing/api-responses';
+import { renderRoute, stubFetch } from '../../../testing/render-route';
 import { AboutPage } from './about-page';
 
 afterEach(() => {
@@ -80,21 +80,5 @@ describe('AboutPage testimonials', () => {
     renderRoute(<AboutPage />, route);
     const link = await screen.findByRole('link', { name: /Share Your Testimonial/ });
     expect(link.getAttribute('href')).toBe('/save-testimonial');
-  });
-});
-
-describe('testimonial helpers', () => {
-  it('takes the first and last initials', () => {
-    expect(initialsOf('Sarah Johnson')).toBe('SJ');
-    expect(initialsOf('  Kofi ')).toBe('K');
-    expect(initialsOf('Jean-Luc de la Fontaine')).toBe('JF');
-    expect(initialsOf('')).toBe('?');
-  });
-
-  it('defaults a missing rating to 5 and clamps the rest', () => {
-    expect(starsFor(0)).toBe(5);
-    expect(starsFor(3)).toBe(3);
-    expect(starsFor(9)).toBe(5);
-    expect(starsFor(-2)).toBe(5);
   });
 });

@@ -1,7 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, makeFaq, ok, renderRoute, stubFetch } from '../testing/render-route';
+import { failure, ok } from '../../../testing/api-responses';
+import { renderRoute, stubFetch } from '../../../testing/render-route';
+import { makeFaq } from '../testing/factories';
 import { FaqPage } from './faq-page';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeFaq } from '../testing/render-route';
+import { makeFaq } from '../testing/factories';
 import { faqJsonLd, faqsInTab, faqTabs, toVisibleFaqs } from './faq-view';
 
 describe('toVisibleFaqs', () => {

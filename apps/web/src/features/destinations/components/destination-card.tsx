@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { LIMITS } from '@safari/contracts/constants';
 import type { DestinationSummary } from '@safari/contracts/destination';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { StarRating } from '../../../components/ui/star-rating';
 import { DestinationLocation } from './destination-location';
-import { StarRating } from './star-rating';
 
 /**
  * SPEC §2: uuid as id, name as title, 'location, region' line, banner, fixed rating 5, no

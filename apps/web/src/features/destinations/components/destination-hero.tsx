@@ -1,6 +1,5 @@
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { DestinationDetail } from '@safari/contracts/destination';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Container } from '../../../components/ui/container';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { DestinationLocation } from './destination-location';
@@ -10,21 +9,7 @@ export function DestinationHero({ destination }: { destination: DestinationDetai
   return (
     <div className="bg-stone-50 pt-6 sm:pt-8">
       <Container>
-        <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/destinations" className="hover:text-brand-700 hover:underline">
-                Destinations
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="h-4 w-4" />
-            </li>
-            <li aria-current="page" className="font-medium text-stone-900">
-              {destination.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs items={[{ label: 'Destinations', to: '/destinations' }, { label: destination.name }]} />
         {/*
           Phone: the title sits under the picture (the art carries its own caption at the bottom
           left). Wider screens: a 5:2 crop hides that caption and the title goes over the image.

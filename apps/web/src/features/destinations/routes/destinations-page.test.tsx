@@ -1,6 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, makeDestination, ok, renderRoute, stubFetch } from '../testing/render-route';
+import { failure, ok } from '../../../testing/api-responses';
+import { renderRoute, stubFetch } from '../../../testing/render-route';
+import { makeDestination } from '../testing/factories';
 import { DestinationsPage } from './destinations-page';
 
 afterEach(() => {

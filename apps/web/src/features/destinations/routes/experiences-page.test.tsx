@@ -1,7 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeDestination, ok, renderRoute, stubFetch } from '../testing/render-route';
+import { ok } from '../../../testing/api-responses';
+import { renderRoute, stubFetch } from '../../../testing/render-route';
+import { makeDestination } from '../testing/factories';
 import { ExperiencesPage } from './experiences-page';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDestination } from '../testing/render-route';
+import { makeDestination } from '../testing/factories';
 import { buildCategoryChips, experienceCountLine, filterByCategory } from './experience-filters';
 
 describe('experience filters', () => {

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, renderHome, stubApi } from '../testing/render-home';
+import { failure } from '../../../testing/api-responses';
+import { renderHome, stubApi } from '../testing/render-home';
 import { BestPackagesSection } from './best-packages-section';
 
 afterEach(() => {

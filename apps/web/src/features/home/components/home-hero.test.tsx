@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failure, jsonResponse, makeTrip, ok, renderHome, stubApi } from '../testing/render-home';
+import { failure, jsonResponse, ok } from '../../../testing/api-responses';
+import { makeTrip, renderHome, stubApi } from '../testing/render-home';
 import { HomeHero } from './home-hero';
 
 // The dialog is a lazy chunk; load it once up front so the first test does not pay for it.

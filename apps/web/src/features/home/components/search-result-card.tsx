@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import type { TripCard } from '@safari/contracts/trip';
 import { ButtonLink } from '../../../components/ui/button';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { excerpt } from '../../../lib/html-text';
 import { Price } from '../../currency/components/price';
-import { excerpt } from '../utils/text';
 import { TripMeta } from './trip-meta';
 
 /** One package in the search results: what it is, what it costs, and the way to its itinerary. */

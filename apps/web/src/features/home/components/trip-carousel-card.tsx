@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { TripCard } from '@safari/contracts/trip';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { excerpt } from '../../../lib/html-text';
 import { Price } from '../../currency/components/price';
-import { excerpt } from '../utils/text';
 import { TripMeta } from './trip-meta';
 
 /**

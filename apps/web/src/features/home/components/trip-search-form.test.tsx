@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, renderHome, stubApi } from '../testing/render-home';
+import { failure } from '../../../testing/api-responses';
+import { renderHome, stubApi } from '../testing/render-home';
 import { TripSearchForm } from './trip-search-form';
 
 afterEach(() => {
