@@ -12,6 +12,7 @@ import { maintenancePlugin } from './plugins/maintenance';
 import { webAppPlugin } from './plugins/web-app';
 import { apiModules } from './modules/index';
 import { mediaRoutes } from './modules/media/routes';
+import { seoRoutes } from './modules/seo/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -24,7 +25,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, serveWebApp = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -51,7 +52,9 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildA
     { prefix: '/api' },
   );
 
+  // Site-root routes outside /api: media files, and the sitemap and robots.txt crawlers expect at /.
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
 
   if (serveWebApp) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

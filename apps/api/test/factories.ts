@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema/index';
 import { sanitizeRichText } from '../src/lib/sanitize-html';
@@ -43,11 +43,18 @@ export const ensureServiceClass = (db: Db, name = 'Comfort') =>
 
 export const ensureCategory = (db: Db, name: string, kind: 'trip' | 'addon' | 'destination' = 'trip') =>
   findOrCreate(
-    () => db.select().from(t.categories).where(eq(t.categories.name, name)),
+    () =>
+      db
+        .select()
+        .from(t.categories)
+        .where(and(eq(t.categories.name, name), eq(t.categories.kind, kind))),
     () => db.insert(t.categories).values({ name, kind }).returning(),
   );
 
-export async function createLocation(db: Db, overrides: { name?: string; region?: string } = {}) {
+export async function createLocation(
+  db: Db,
+  overrides: { name?: string; region?: string; isActive?: boolean } = {},
+) {
   const regionName = overrides.region ?? 'Arusha';
   const regionId = await findOrCreate(
     () => db.select().from(t.regions).where(eq(t.regions.name, regionName)),
@@ -55,15 +62,21 @@ export async function createLocation(db: Db, overrides: { name?: string; region?
   );
   const [row] = await db
     .insert(t.locations)
-    .values({ name: overrides.name ?? `Location ${unique()}`, regionId })
+    .values({ name: overrides.name ?? `Location ${unique()}`, regionId, isActive: overrides.isActive ?? true })
     .returning();
   return row!;
 }
 
-export async function createDestination(
-  db: Db,
-  overrides: Partial<typeof t.destinations.$inferInsert> & { locationId?: number } = {},
-) {
+export interface DestinationOverrides extends Partial<typeof t.destinations.$inferInsert> {
+  locationId?: number;
+  /** Destination-kind category names. */
+  categories?: string[];
+  /** Inserted in reverse on purpose: readers must sort by sortOrder. */
+  facts?: Array<{ fact: string; subFact: string; description: string }>;
+  activities?: Array<{ name: string; description?: string; isActive?: boolean }>;
+}
+
+export async function createDestination(db: Db, overrides: DestinationOverrides = {}) {
   const location = overrides.locationId ? { id: overrides.locationId, regionId: undefined } : await createLocation(db);
   const regionId =
     overrides.regionId ??
@@ -83,6 +96,24 @@ export async function createDestination(
       createdAt: overrides.createdAt,
     })
     .returning();
+  const destinationId = row!.id;
+  for (const name of overrides.categories ?? []) {
+    await db
+      .insert(t.destinationCategories)
+      .values({ destinationId, categoryId: await ensureCategory(db, name, 'destination') });
+  }
+  const facts = overrides.facts ?? [];
+  for (let i = facts.length - 1; i >= 0; i--) {
+    await db.insert(t.destinationFacts).values({ destinationId, ...facts[i]!, sortOrder: i });
+  }
+  for (const activity of overrides.activities ?? []) {
+    await db.insert(t.destinationActivities).values({
+      destinationId,
+      name: activity.name,
+      description: activity.description ?? `${activity.name}, made for a test.`,
+      isActive: activity.isActive ?? true,
+    });
+  }
   return row!;
 }
 
@@ -149,4 +180,63 @@ export async function createTrip(db: Db, overrides: TripOverrides = {}) {
     await db.insert(t.tripDestinations).values({ tripId, destinationId, order });
   }
   return trip!;
+}
+
+export async function createCurrency(
+  db: Db,
+  overrides: { code: string; fallbackRate?: number; liveRate?: number | null; liveRateFetchedAt?: Date | null },
+) {
+  const [row] = await db
+    .insert(t.currencies)
+    .values({
+      code: overrides.code,
+      name: `Currency ${overrides.code}`,
+      symbol: overrides.code,
+      fallbackRate: overrides.fallbackRate ?? 1,
+      liveRate: overrides.liveRate ?? null,
+      liveRateFetchedAt: overrides.liveRateFetchedAt ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createFaq(
+  db: Db,
+  overrides: Partial<typeof t.faqs.$inferInsert> & { category?: string | null } = {},
+) {
+  const category = overrides.category ?? null;
+  const categoryId =
+    category === null
+      ? null
+      : await findOrCreate(
+          () => db.select().from(t.faqCategories).where(eq(t.faqCategories.name, category)),
+          () => db.insert(t.faqCategories).values({ name: category }).returning(),
+        );
+  const [row] = await db
+    .insert(t.faqs)
+    .values({
+      question: overrides.question ?? `Question ${unique()}?`,
+      answer: overrides.answer ?? 'An answer made for a test.',
+      status: overrides.status ?? true,
+      order: overrides.order ?? 0,
+      categoryId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createTestimonial(db: Db, overrides: Partial<typeof t.testimonials.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.testimonials)
+    .values({
+      authorName: overrides.authorName ?? `Traveller ${unique()}`,
+      authorCountry: overrides.authorCountry ?? 'Belgium',
+      comments: overrides.comments ?? 'A testimonial made for a test.',
+      rating: overrides.rating ?? 5,
+      isPublished: overrides.isPublished ?? true,
+      createdAt: overrides.createdAt,
+      userId: overrides.userId,
+    })
+    .returning();
+  return row!;
 }

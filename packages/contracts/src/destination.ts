@@ -32,4 +32,15 @@ export const destinationDetailData = z.object({ destination: destinationDetailSc
 /** SPEC §7: `POST /destinations/{slug}` answers `data.destinations`, exposed as one destination. */
 export const destinationBySlugData = z.object({ destinations: destinationDetailSchema });
 
-export const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Unknown destination') });
+const destinationSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A destination is addressed by its slug ('lake-manyara') or its uuid in the same path
+ * segment. Anything else is refused before it reaches the database.
+ */
+export const destinationKey = z
+  .string()
+  .max(80, 'Unknown destination')
+  .refine((v) => destinationSlug.test(v) || z.uuid().safeParse(v).success, 'Unknown destination');
+export const slugParam = z.object({ slug: destinationKey });
+/** GET /destinations/{key}: slug or uuid. */
+export const destinationKeyParam = z.object({ key: destinationKey });

@@ -6,22 +6,34 @@ import { tripCardSchema } from './trip';
 
 const m = VALIDATION.search;
 
+/** Missing or empty reads as "not selected"; anything else must be a real yyyy-MM-dd date. */
+const requiredDate = (message: string) => z.string({ error: message }).min(1, message).pipe(isoDate);
+
 /**
  * Home trip search. Field names follow SPEC §7 `POST /search_trip`; the GET form takes the
  * same names as query parameters. Messages are the SPEC's, first error first.
  */
 export const tripSearchInput = z
   .object({
-    location: z.coerce.number({ error: m.destination }).int(m.destination).positive(m.destination),
+    // Location ids are PostgreSQL integers: a larger number can name no location.
+    location: z.coerce
+      .number({ error: m.destination })
+      .int(m.destination)
+      .positive(m.destination)
+      .max(2_147_483_647, m.destination),
     guest_count: z.coerce
       .number({ error: m.travelersRequired })
       .int(m.travelersRequired)
       .min(LIMITS.travelersMin, m.travelersRequired)
       .max(LIMITS.travelersMax, m.travelersMax),
-    check_in: isoDate.or(z.literal('')).refine((v) => v !== '', m.checkIn),
-    check_out: isoDate.or(z.literal('')).refine((v) => v !== '', m.checkOut),
+    check_in: requiredDate(m.checkIn),
+    check_out: requiredDate(m.checkOut),
   })
   .refine((v) => v.check_out > v.check_in, { message: m.checkOutAfterCheckIn, path: ['check_out'] });
 export type TripSearchInput = z.infer<typeof tripSearchInput>;
 
-export const tripSearchData = z.object({ trips: z.array(tripCardSchema) });
+export const tripSearchData = z.object({
+  trips: z.array(tripCardSchema),
+  /** Every match; `trips` holds at most LIMITS.maxPageSize of them, newest first. */
+  total: z.number().int(),
+});

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { contentRoutes } from './content/routes';
+import { currencyRoutes } from './currencies/routes';
+import { destinationRoutes } from './destinations/routes';
 import { healthRoutes } from './health/routes';
-import { splashRoutes } from './splash/routes';
+import { lookupRoutes } from './lookups/routes';
+import { searchRoutes } from './search/routes';
 import { tripRoutes } from './trips/routes';
 
 /** Every API module, registered under /api by app.ts. A new module adds one line here. */
-export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [healthRoutes, splashRoutes, tripRoutes];
+export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
+  healthRoutes,
+  currencyRoutes,
+  tripRoutes,
+  searchRoutes,
+  destinationRoutes,
+  lookupRoutes,
+  contentRoutes,
+];

@@ -20,6 +20,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     root: distDir,
     wildcard: false,
     index: false,
+    // Our setHeaders decides caching; the plugin's own max-age=0 would override it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -30,7 +30,9 @@ CREATE TABLE "currencies" (
 	"live_rate_fetched_at" timestamp with time zone,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "currencies_uuid_unique" UNIQUE("uuid"),
-	CONSTRAINT "currencies_code_unique" UNIQUE("code")
+	CONSTRAINT "currencies_code_unique" UNIQUE("code"),
+	CONSTRAINT "currencies_fallback_rate_positive" CHECK ("currencies"."fallback_rate" > 0),
+	CONSTRAINT "currencies_live_rate_positive" CHECK ("currencies"."live_rate" is null or "currencies"."live_rate" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "faq_categories" (
@@ -125,8 +127,10 @@ CREATE TABLE "destinations" (
 	"region_id" integer NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "destinations_uuid_unique" UNIQUE("uuid"),
-	CONSTRAINT "destinations_slug_unique" UNIQUE("slug")
+	CONSTRAINT "destinations_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "destinations_slug_format" CHECK ("destinations"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length("destinations"."slug") <= 80)
 );
 --> statement-breakpoint
 CREATE TABLE "trip_addons" (
@@ -181,6 +185,7 @@ CREATE TABLE "trips" (
 	"max_guests" integer NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "trips_uuid_unique" UNIQUE("uuid"),
 	CONSTRAINT "trips_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "trips_max_guests_positive" CHECK ("trips"."max_guests" > 0),
@@ -244,14 +249,16 @@ ALTER TABLE "trips" ADD CONSTRAINT "trips_trip_type_id_trip_types_id_fk" FOREIGN
 ALTER TABLE "faqs" ADD CONSTRAINT "faqs_category_id_faq_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."faq_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_kind_name_idx" ON "categories" USING btree ("kind","name");--> statement-breakpoint
 CREATE INDEX "destination_activities_destination_idx" ON "destination_activities" USING btree ("destination_id");--> statement-breakpoint
-CREATE INDEX "destination_facts_destination_idx" ON "destination_facts" USING btree ("destination_id");--> statement-breakpoint
+CREATE INDEX "destination_facts_destination_idx" ON "destination_facts" USING btree ("destination_id","sort_order","id");--> statement-breakpoint
 CREATE INDEX "destinations_location_idx" ON "destinations" USING btree ("location_id");--> statement-breakpoint
 CREATE INDEX "destinations_created_idx" ON "destinations" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "trip_budgets_unique_idx" ON "trip_budgets" USING btree ("trip_id","season_id","service_class_id","quantity");--> statement-breakpoint
+CREATE INDEX "trip_budgets_trip_price_idx" ON "trip_budgets" USING btree ("trip_id","price");--> statement-breakpoint
 CREATE INDEX "trip_categories_category_idx" ON "trip_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "trip_destinations_destination_idx" ON "trip_destinations" USING btree ("destination_id","trip_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "trip_points_trip_order_idx" ON "trip_points" USING btree ("trip_id","order");--> statement-breakpoint
-CREATE INDEX "trips_active_created_idx" ON "trips" USING btree ("is_active","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trips_active_created_idx" ON "trips" USING btree ("is_active","created_at","id");--> statement-breakpoint
 CREATE INDEX "trips_type_idx" ON "trips" USING btree ("trip_type_id");--> statement-breakpoint
-CREATE INDEX "faqs_order_idx" ON "faqs" USING btree ("order");--> statement-breakpoint
-CREATE INDEX "testimonials_published_idx" ON "testimonials" USING btree ("is_published","created_at");
+CREATE INDEX "trips_updated_idx" ON "trips" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "faqs_order_idx" ON "faqs" USING btree ("order","id");--> statement-breakpoint
+CREATE INDEX "testimonials_published_idx" ON "testimonials" USING btree ("is_published","created_at","id");

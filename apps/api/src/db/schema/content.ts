@@ -12,7 +12,7 @@ export const faqs = pgTable(
     order: integer('order').notNull().default(0),
     categoryId: integer('category_id').references(() => faqCategories.id),
   },
-  (t) => [index('faqs_order_idx').on(t.order)],
+  (t) => [index('faqs_order_idx').on(t.order, t.id)],
 );
 
 export const testimonials = pgTable(
@@ -28,5 +28,6 @@ export const testimonials = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('testimonials_published_idx').on(t.isPublished, t.createdAt)],
+  // Published, newest first (scanned backwards).
+  (t) => [index('testimonials_published_idx').on(t.isPublished, t.createdAt, t.id)],
 );

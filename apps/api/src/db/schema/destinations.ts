@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { categories, locations, regions } from './reference';
 
 export const destinations = pgTable(
@@ -19,8 +20,20 @@ export const destinations = pgTable(
       .references(() => regions.id),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sitemap's lastmod. Set on every update made through Drizzle. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
-  (t) => [index('destinations_location_idx').on(t.locationId), index('destinations_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    // Trip search: location → destinations → trip_destinations.
+    index('destinations_location_idx').on(t.locationId),
+    // The destinations list in catalogue order (oldest first, as the seed arranges them).
+    index('destinations_created_idx').on(t.createdAt, t.id),
+    // A slug must be one the API's /destinations/{slug} route accepts.
+    check('destinations_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 80`),
+  ],
 );
 
 export const destinationCategories = pgTable(
@@ -48,7 +61,8 @@ export const destinationFacts = pgTable(
     description: text('description').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('destination_facts_destination_idx').on(t.destinationId)],
+  // Facts are read per destination in their display order.
+  (t) => [index('destination_facts_destination_idx').on(t.destinationId, t.sortOrder, t.id)],
 );
 
 export const destinationActivities = pgTable(

@@ -1,20 +1,30 @@
-import { boolean, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** numeric(12,2) read as a JS number: money in USD never needs more than 2 decimals. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
-export const currencies = pgTable('currencies', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().defaultRandom().unique(),
-  name: text('name').notNull(),
-  code: text('code').notNull().unique(),
-  symbol: text('symbol').notNull(),
-  /** Units per 1 USD used when no live rate is known: the SPEC's "stored rates". */
-  fallbackRate: numeric('fallback_rate', { precision: 18, scale: 6, mode: 'number' }).notNull().default(1),
-  liveRate: numeric('live_rate', { precision: 18, scale: 6, mode: 'number' }),
-  liveRateFetchedAt: timestamp('live_rate_fetched_at', { withTimezone: true }),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    symbol: text('symbol').notNull(),
+    /** Units per 1 USD used when no live rate is known: the SPEC's "stored rates". */
+    fallbackRate: numeric('fallback_rate', { precision: 18, scale: 6, mode: 'number' }).notNull().default(1),
+    liveRate: numeric('live_rate', { precision: 18, scale: 6, mode: 'number' }),
+    liveRateFetchedAt: timestamp('live_rate_fetched_at', { withTimezone: true }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  // A rate of 0 or below would turn every price into nonsense; the provider client rejects
+  // such answers and the database refuses them as a last line.
+  (t) => [
+    check('currencies_fallback_rate_positive', sql`${t.fallbackRate} > 0`),
+    check('currencies_live_rate_positive', sql`${t.liveRate} is null or ${t.liveRate} > 0`),
+  ],
+);
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),

@@ -35,11 +35,21 @@ export const trips = pgTable(
     maxGuests: integer('max_guests').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sitemap's lastmod. Set on every update made through Drizzle. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
-    // Listing and carousel: newest first, with id as the tie-breaker for stable paging.
-    index('trips_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    // Listing, carousel, search results and sitemap: active trips newest first, with id as
+    // the tie-breaker for stable paging. Also serves count(*) of active trips (index-only).
+    // Plain ascending on purpose: read backwards it is exactly ORDER BY created_at DESC, id DESC
+    // (NULLS FIRST, PostgreSQL's default for DESC); a DESC NULLS LAST index would not match it.
+    index('trips_active_created_idx').on(t.isActive, t.createdAt, t.id),
     index('trips_type_idx').on(t.tripTypeId),
+    // The sitemap's lastmod of the listing pages: max(updated_at), one index probe.
+    index('trips_updated_idx').on(t.updatedAt),
     check('trips_max_guests_positive', sql`${t.maxGuests} > 0`),
     check('trips_base_price_nonnegative', sql`${t.basePrice} >= 0`),
   ],
@@ -65,6 +75,8 @@ export const tripBudgets = pgTable(
   },
   (t) => [
     uniqueIndex('trip_budgets_unique_idx').on(t.tripId, t.seasonId, t.serviceClassId, t.quantity),
+    // Cards show the lowest budget price of each trip: min(price) per trip, index-only.
+    index('trip_budgets_trip_price_idx').on(t.tripId, t.price),
     check('trip_budgets_tier', sql`${t.quantity} in (2, 4, 6)`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TripCard, TripDetail } from '@safari/contracts/trip';
 import type { Db } from '../../db/client';
 import {
@@ -15,12 +15,23 @@ import {
   tripTypes,
 } from '../../db/schema/index';
 
+// Each card and each detail is ONE statement: the lists a trip owns come back as JSON from
+// correlated subqueries, each answered by the child table's (trip_id, …) index. Fewer round
+// trips matter on PostgreSQL and even more on PGlite, where every statement has a fixed cost
+// (`npm run bench -- --explain` writes the plans on a 10,000-trip catalogue to bench/results/).
+
+type CategoryRef = TripCard['trip_categories'][number];
+
 const destinationCount = sql<number>`(select count(*)::int from ${tripDestinations} td where td.trip_id = ${trips.id})`;
 const lowestBudgetPrice = sql<
   string | null
 >`(select min(tb.price)::text from ${tripBudgets} tb where tb.trip_id = ${trips.id})`;
+const tripCategoryRefs = sql<CategoryRef[]>`(
+  select coalesce(json_agg(json_build_object('category', json_build_object('id', c.id, 'name', c.name)) order by c.name, c.id), '[]'::json)
+  from ${tripCategories} tc join ${categories} c on c.id = tc.category_id
+  where tc.trip_id = ${trips.id})`;
 
-const cardColumns = {
+export const cardColumns = {
   id: trips.id,
   uuid: trips.uuid,
   name: trips.name,
@@ -32,9 +43,10 @@ const cardColumns = {
   tripTypeName: tripTypes.name,
   destinationCount,
   lowestBudgetPrice,
+  categories: tripCategoryRefs,
 };
 
-type CardRow = {
+export interface CardRow {
   id: number;
   uuid: string;
   name: string;
@@ -46,36 +58,16 @@ type CardRow = {
   tripTypeName: string;
   destinationCount: number;
   lowestBudgetPrice: string | null;
-};
+  categories: CategoryRef[];
+}
 
 /** The trips query every card list starts from; callers add filters and order. */
 export function cardQuery(db: Db) {
   return db.select(cardColumns).from(trips).innerJoin(tripTypes, eq(tripTypes.id, trips.tripTypeId));
 }
 
-async function categoriesByTrip(db: Db, tripIds: number[]) {
-  const byTrip = new Map<number, TripCard['trip_categories']>();
-  if (tripIds.length === 0) return byTrip;
-  const rows = await db
-    .select({ tripId: tripCategories.tripId, id: categories.id, name: categories.name })
-    .from(tripCategories)
-    .innerJoin(categories, eq(categories.id, tripCategories.categoryId))
-    .where(inArray(tripCategories.tripId, tripIds))
-    .orderBy(asc(categories.name));
-  for (const row of rows) {
-    const list = byTrip.get(row.tripId) ?? [];
-    list.push({ category: { id: row.id, name: row.name } });
-    byTrip.set(row.tripId, list);
-  }
-  return byTrip;
-}
-
-/** Turns card rows into API cards, loading their categories in one extra query. */
-export async function toCards(db: Db, rows: CardRow[]): Promise<TripCard[]> {
-  const cats = await categoriesByTrip(
-    db,
-    rows.map((r) => r.id),
-  );
+/** Card rows as API cards. */
+export function toCards(rows: CardRow[]): TripCard[] {
   return rows.map((r) => ({
     uuid: r.uuid,
     name: r.name,
@@ -86,79 +78,90 @@ export async function toCards(db: Db, rows: CardRow[]): Promise<TripCard[]> {
     duration_days: r.durationDays,
     destination_count: Number(r.destinationCount),
     trip_type: { name: r.tripTypeName },
-    trip_categories: cats.get(r.id) ?? [],
-    created_at: r.createdAt.toISOString(),
+    trip_categories: r.categories,
+    // Some drivers hand timestamps inside JSON or raw SQL back as strings.
+    created_at: new Date(r.createdAt).toISOString(),
   }));
 }
 
+const activeTripsCount = sql<number>`(select count(*)::int from ${trips} t2 where t2.is_active)`;
+
+/** Active trips newest first (trips_active_created_idx read backwards), with the total. */
 export async function listTrips(db: Db, page: { limit: number; offset: number }) {
-  const [rows, [count]] = await Promise.all([
-    cardQuery(db)
-      .where(eq(trips.isActive, true))
-      .orderBy(desc(trips.createdAt), desc(trips.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(trips).where(eq(trips.isActive, true)),
-  ]);
-  return { trips: await toCards(db, rows), total: Number(count?.total ?? 0) };
+  // The total rides along as a one-off subquery (an InitPlan, computed once per statement).
+  const rows = await db
+    .select({ ...cardColumns, total: activeTripsCount })
+    .from(trips)
+    .innerJoin(tripTypes, eq(tripTypes.id, trips.tripTypeId))
+    .where(eq(trips.isActive, true))
+    .orderBy(desc(trips.createdAt), desc(trips.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end has no row to carry the total.
+    const [counted] = await db.select({ total: count() }).from(trips).where(eq(trips.isActive, true));
+    total = counted?.total ?? 0;
+  }
+  return { trips: toCards(rows), total: Number(total) };
 }
 
+const budgetsJson = sql<TripDetail['budgets']>`(
+  select coalesce(json_agg(json_build_object(
+      'price', tb.price, 'quantity', tb.quantity,
+      'season', json_build_object('name', s.name),
+      'service_class', json_build_object('id', sc.id, 'name', sc.name))
+    order by s.id, sc.sort_order, sc.id, tb.quantity), '[]'::json)
+  from ${tripBudgets} tb
+  join ${seasons} s on s.id = tb.season_id
+  join ${serviceClasses} sc on sc.id = tb.service_class_id
+  where tb.trip_id = ${trips.id})`;
+
+const pointsJson = sql<TripDetail['trip_points']>`(
+  select coalesce(json_agg(json_build_object('order', p."order", 'title', p.title, 'description', p.description)
+    order by p."order"), '[]'::json)
+  from ${tripPoints} p where p.trip_id = ${trips.id})`;
+
+const addonsJson = (included: boolean) => sql<CategoryRef[]>`(
+  select coalesce(json_agg(json_build_object('category', json_build_object('id', c.id, 'name', c.name))
+    order by c.name, c.id), '[]'::json)
+  from ${tripAddons} a join ${categories} c on c.id = a.category_id
+  where a.trip_id = ${trips.id} and a.included = ${included})`;
+
+const destinationsJson = sql<TripDetail['destinations']>`(
+  select coalesce(json_agg(json_build_object('uuid', d.uuid, 'slug', d.slug, 'name', d.name)
+    order by td."order"), '[]'::json)
+  from ${tripDestinations} td join ${destinations} d on d.id = td.destination_id
+  where td.trip_id = ${trips.id})`;
+
+/** One active trip by uuid (trips_uuid_unique) with everything the detail page shows. */
 export async function findTripDetail(db: Db, uuid: string): Promise<TripDetail | null> {
-  const [row] = await cardQuery(db)
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      highlights: trips.highlights,
+      maxGuests: trips.maxGuests,
+      budgets: budgetsJson,
+      points: pointsJson,
+      addons: addonsJson(true),
+      notAddons: addonsJson(false),
+      destinations: destinationsJson,
+    })
+    .from(trips)
+    .innerJoin(tripTypes, eq(tripTypes.id, trips.tripTypeId))
     .where(and(eq(trips.uuid, uuid), eq(trips.isActive, true)))
     .limit(1);
   if (!row) return null;
-  const [[card], extra, budgets, points, addons, dests] = await Promise.all([
-    toCards(db, [row]),
-    db
-      .select({ highlights: trips.highlights, maxGuests: trips.maxGuests })
-      .from(trips)
-      .where(eq(trips.id, row.id)),
-    db
-      .select({
-        price: tripBudgets.price,
-        quantity: tripBudgets.quantity,
-        seasonName: seasons.name,
-        classId: serviceClasses.id,
-        className: serviceClasses.name,
-      })
-      .from(tripBudgets)
-      .innerJoin(seasons, eq(seasons.id, tripBudgets.seasonId))
-      .innerJoin(serviceClasses, eq(serviceClasses.id, tripBudgets.serviceClassId))
-      .where(eq(tripBudgets.tripId, row.id))
-      .orderBy(asc(seasons.id), asc(serviceClasses.sortOrder), asc(tripBudgets.quantity)),
-    db
-      .select({ order: tripPoints.order, title: tripPoints.title, description: tripPoints.description })
-      .from(tripPoints)
-      .where(eq(tripPoints.tripId, row.id))
-      .orderBy(asc(tripPoints.order)),
-    db
-      .select({ id: categories.id, name: categories.name, included: tripAddons.included })
-      .from(tripAddons)
-      .innerJoin(categories, eq(categories.id, tripAddons.categoryId))
-      .where(eq(tripAddons.tripId, row.id))
-      .orderBy(asc(categories.name)),
-    db
-      .select({ uuid: destinations.uuid, slug: destinations.slug, name: destinations.name })
-      .from(tripDestinations)
-      .innerJoin(destinations, eq(destinations.id, tripDestinations.destinationId))
-      .where(eq(tripDestinations.tripId, row.id))
-      .orderBy(asc(tripDestinations.order)),
-  ]);
-  if (!card) return null;
+  const [card] = toCards([row]);
   return {
-    ...card,
-    highlights: extra[0]?.highlights ?? [],
-    max_guests: extra[0]?.maxGuests ?? 0,
-    budgets: budgets.map((b) => ({
-      price: Number(b.price),
-      quantity: b.quantity,
-      season: { name: b.seasonName },
-      service_class: { id: b.classId, name: b.className },
-    })),
-    trip_points: points,
-    trip_addons: addons.filter((a) => a.included).map((a) => ({ category: { id: a.id, name: a.name } })),
-    trip_not_addons: addons.filter((a) => !a.included).map((a) => ({ category: { id: a.id, name: a.name } })),
-    destinations: dests,
+    ...card!,
+    highlights: row.highlights,
+    max_guests: row.maxGuests,
+    // numeric comes back from JSON as a number already; Number() keeps it one either way.
+    budgets: row.budgets.map((b) => ({ ...b, price: Number(b.price) })),
+    trip_points: row.points,
+    trip_addons: row.addons,
+    trip_not_addons: row.notAddons,
+    destinations: row.destinations,
   };
 }

@@ -20,8 +20,9 @@ export async function tripRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const page = await getTrips(app.database.db, request.query);
       reply.header('cache-control', 'public, max-age=60');
-      return ok(await getTrips(app.database.db, request.query), 'Trips retrieved successfully');
+      return ok(page, 'Trips retrieved successfully');
     },
   );
 
@@ -35,8 +36,10 @@ export async function tripRoutes(app: FastifyInstance) {
   };
   // SPEC §7 lists POST /trips/{id}; GET is the cacheable form the storefront uses.
   r.get('/trips/:id', detail, async (request, reply) => {
+    const trip = await getTripDetail(app.database.db, request.params.id);
+    // Only a found trip is cacheable: a 404 must not outlive the trip's publication.
     reply.header('cache-control', 'public, max-age=60');
-    return ok({ trip: await getTripDetail(app.database.db, request.params.id) }, 'Trip retrieved successfully');
+    return ok({ trip }, 'Trip retrieved successfully');
   });
   r.post('/trips/:id', detail, async (request) =>
     ok({ trip: await getTripDetail(app.database.db, request.params.id) }, 'Trip retrieved successfully'),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createDestination, createTrip } from '../../../test/factories';
+import { createDestination, createTrip, ensureCategory } from '../../../test/factories';
+import * as s from '../../db/schema/index';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -53,6 +54,31 @@ describe('GET /api/trips', () => {
     expect(second.data.trips[0].uuid).toBe(first.data.trips[5].uuid);
   });
 
+  it('counts every active trip in total, also on a page past the end', async () => {
+    const db = t.database.db;
+    const first = (await t.app.inject('/api/trips?limit=1')).json().data;
+    await createTrip(db);
+    await createTrip(db, { isActive: false });
+    const after = (await t.app.inject('/api/trips?limit=1')).json().data;
+    expect(after.total).toBe(first.total + 1);
+    const past = (await t.app.inject('/api/trips?limit=10&offset=100000')).json();
+    expect(past).toMatchObject({ status: true, data: { trips: [], total: after.total } });
+  });
+
+  it('sends cacheable cards with categories sorted by name', async () => {
+    const trip = await createTrip(t.database.db, { categories: ['Wildlife', 'Birding', 'Photography'] });
+    const res = await t.app.inject('/api/trips?limit=1');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const card = res.json().data.trips[0];
+    expect(card.uuid).toBe(trip.uuid);
+    expect(card.trip_categories.map((c: { category: { name: string } }) => c.category.name)).toEqual([
+      'Birding',
+      'Photography',
+      'Wildlife',
+    ]);
+    expect(card.created_at).toBe(trip.createdAt.toISOString());
+  });
+
   it.each(['limit=0', 'limit=101', 'limit=abc', 'offset=-1'])('answers 400, not 5xx, for %s', async (query) => {
     const res = await t.app.inject(`/api/trips?${query}`);
     expect(res.statusCode).toBe(400);
@@ -75,9 +101,56 @@ describe('trip detail', () => {
     }
   });
 
+  it('returns highlights, max guests, add-ons split by included, destinations in visiting order', async () => {
+    const db = t.database.db;
+    const first = await createDestination(db, { name: 'First Stop' });
+    const second = await createDestination(db, { name: 'Second Stop' });
+    const trip = await createTrip(db, {
+      highlights: ['Big five', 'Crater floor'],
+      maxGuests: 6,
+      destinationIds: [second.id, first.id],
+      prices: { 2: 2000, 4: 1800, 6: 1600 },
+    });
+    const included = await ensureCategory(db, 'Park fees', 'addon');
+    const alsoIncluded = await ensureCategory(db, 'Airport transfer', 'addon');
+    const excluded = await ensureCategory(db, 'Flights', 'addon');
+    await db.insert(s.tripAddons).values([
+      { tripId: trip.id, categoryId: included, included: true },
+      { tripId: trip.id, categoryId: alsoIncluded, included: true },
+      { tripId: trip.id, categoryId: excluded, included: false },
+    ]);
+    const detail = (await t.app.inject(`/api/trips/${trip.uuid}`)).json().data.trip;
+    expect(detail).toMatchObject({ highlights: ['Big five', 'Crater floor'], max_guests: 6, base_price: 1600 });
+    expect(detail.trip_addons).toEqual([
+      { category: { id: alsoIncluded, name: 'Airport transfer' } },
+      { category: { id: included, name: 'Park fees' } },
+    ]);
+    expect(detail.trip_not_addons).toEqual([{ category: { id: excluded, name: 'Flights' } }]);
+    expect(detail.destinations).toEqual([
+      { uuid: second.uuid, slug: second.slug, name: 'Second Stop' },
+      { uuid: first.uuid, slug: first.slug, name: 'First Stop' },
+    ]);
+    expect(detail.destination_count).toBe(2);
+    expect(detail.budgets.map((b: { price: number }) => b.price)).toEqual([2000, 1800, 1600, 2400, 2160, 1920]);
+    expect(detail.budgets[3]).toEqual({
+      price: 2400,
+      quantity: 2,
+      season: { name: 'High Season' },
+      service_class: { id: expect.any(Number), name: 'Comfort' },
+    });
+  });
+
+  it('answers 404 for an inactive trip', async () => {
+    const trip = await createTrip(t.database.db, { isActive: false });
+    const res = await t.app.inject(`/api/trips/${trip.uuid}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Package not found');
+  });
+
   it('answers 404 with status false for an unknown uuid', async () => {
     const res = await t.app.inject('/api/trips/7b0e9c52-2d2e-4a8b-9d65-3a3f7f0b9d11');
     expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBeUndefined();
     expect(res.json()).toEqual({ status: false, code: 404, message: 'Package not found' });
   });
 

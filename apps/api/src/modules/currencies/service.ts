@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExchangeRateData } from '@safari/contracts/currency';
+import { API_MESSAGES } from '@safari/contracts/messages';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { fetchUsdRates, type FetchRates } from './rate-provider';
+import { findCurrencyByUuid, listCurrencies, saveLiveRates, type CurrencyRow } from './repository';
+
+export interface ExchangeRateOptions {
+  db: Db;
+  /** Unset: no provider, the stored rates are the answer. */
+  providerUrl: string | undefined;
+  ttlMinutes: number;
+  timeoutMs: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Injectable for tests. */
+  fetchRates?: FetchRates;
+  now?: () => number;
+  /** After a failed refresh, requests answer from the stored rates for this long. Default 60 s (or the TTL if shorter). */
+  retryCooldownMs?: number;
+}
+
+const BASE_CURRENCY = 'USD';
+
+/**
+ * Exchange rates with the database as the cache (GUIDE decision 7). A currency's live rate
+ * is fresh for the TTL; when the asked one is stale, ALL currencies are refreshed in one
+ * provider call, and concurrent requests wait for that same call instead of starting their
+ * own. A provider that is down, slow, unconfigured or talking nonsense never surfaces as an
+ * error: the answer is the stored rate (SPEC §8: 'falls back silently to the stored rates').
+ * One service per app instance, so the in-flight refresh is shared within the process; other
+ * processes see the refreshed rates through the database.
+ */
+export function createExchangeRateService(opts: ExchangeRateOptions) {
+  const now = opts.now ?? Date.now;
+  const fetchRates = opts.fetchRates ?? fetchUsdRates;
+  const ttlMs = opts.ttlMinutes * 60_000;
+  const cooldownMs = opts.retryCooldownMs ?? Math.min(60_000, ttlMs);
+  let inFlight: Promise<void> | null = null;
+  let retryAfter = 0;
+
+  const isFresh = (c: CurrencyRow) =>
+    c.liveRate !== null && c.liveRateFetchedAt !== null && now() - c.liveRateFetchedAt.getTime() < ttlMs;
+
+  const live = (c: CurrencyRow): ExchangeRateData => ({
+    code: c.code,
+    rate: Number(c.liveRate),
+    source: 'live',
+    fetched_at: c.liveRateFetchedAt?.toISOString() ?? null,
+  });
+
+  // The last live rate beats the configured fallback: it is the most recent truth we hold.
+  const stored = (c: CurrencyRow): ExchangeRateData => ({
+    code: c.code,
+    rate: Number(c.liveRate ?? c.fallbackRate),
+    source: 'stored',
+    fetched_at: c.liveRate !== null ? (c.liveRateFetchedAt?.toISOString() ?? null) : null,
+  });
+
+  function refresh(url: string): Promise<void> {
+    if (inFlight) return inFlight;
+    const attempt = (async () => {
+      try {
+        const rates = await fetchRates(url, opts.timeoutMs);
+        await saveLiveRates(opts.db, rates, new Date(now()));
+        retryAfter = 0;
+      } catch (error) {
+        retryAfter = now() + cooldownMs;
+        opts.log?.warn({ err: error }, 'exchange-rate refresh failed; answering with stored rates');
+      }
+    })();
+    inFlight = attempt.finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  async function getRate(currencyUuid: string): Promise<ExchangeRateData> {
+    const currency = await findCurrencyByUuid(opts.db, currencyUuid);
+    if (!currency) throw notFound(API_MESSAGES.currencyNotFound);
+    // Prices are kept in USD: its rate is 1 by definition, whatever any table says.
+    if (currency.code === BASE_CURRENCY) return { code: BASE_CURRENCY, rate: 1, source: 'stored', fetched_at: null };
+    if (isFresh(currency)) return live(currency);
+    if (!opts.providerUrl || now() < retryAfter) return stored(currency);
+
+    await refresh(opts.providerUrl);
+    const after = (await findCurrencyByUuid(opts.db, currencyUuid)) ?? currency;
+    return isFresh(after) ? live(after) : stored(after);
+  }
+
+  return { getRate };
+}
+
+export type ExchangeRateService = ReturnType<typeof createExchangeRateService>;
+
+/** Splash data: every currency with its configured fallback rate (SPEC: the 'stored' rates). */
+export async function getSplashCurrencies(db: Db) {
+  const rows = await listCurrencies(db);
+  return rows.map((c) => ({
+    id: c.id,
+    uuid: c.uuid,
+    name: c.name,
+    code: c.code,
+    symbol: c.symbol,
+    rate: c.code === BASE_CURRENCY ? 1 : Number(c.fallbackRate),
+  }));
+}

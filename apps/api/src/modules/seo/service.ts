@@ -1,0 +1,64 @@
+import type { Db } from '../../db/client';
+import { loadSitemapEntries } from './repository';
+
+/** The storefront's listing pages: every one lists trips. */
+const LISTING_PATHS = ['/all-packages', '/safari-packages', '/kilimanjaro-packages', '/zanzibar-packages'];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** W3C date (yyyy-MM-dd) in UTC, what sitemap lastmod expects. */
+const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
+
+const latest = (...dates: Array<Date | null>) =>
+  dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+
+interface Url {
+  path: string;
+  lastmod: Date | null;
+}
+
+export function publicBase(publicUrl: string) {
+  return publicUrl.replace(/\/+$/, '');
+}
+
+/** sitemaps.org XML of the public pages, built from the database. */
+export async function buildSitemap(db: Db, publicUrl: string, now: Date = new Date()): Promise<string> {
+  const base = publicBase(publicUrl);
+  const entries = await loadSitemapEntries(db);
+  const catalogueChangedAt = latest(entries.tripsChangedAt, entries.destinationsChangedAt) ?? now;
+  const tripsChangedAt = entries.tripsChangedAt ?? catalogueChangedAt;
+  const destinationsChangedAt = entries.destinationsChangedAt ?? catalogueChangedAt;
+
+  const urls: Url[] = [
+    { path: '/', lastmod: catalogueChangedAt },
+    ...LISTING_PATHS.map((path) => ({ path, lastmod: tripsChangedAt })),
+    { path: '/destinations', lastmod: destinationsChangedAt },
+    { path: '/experiences', lastmod: destinationsChangedAt },
+    { path: '/faq', lastmod: catalogueChangedAt },
+    ...entries.trips.map((t) => ({ path: `/packages/${t.uuid}`, lastmod: t.updatedAt })),
+    ...entries.destinations.map((d) => ({ path: `/destinations/${d.slug}`, lastmod: d.updatedAt })),
+  ];
+
+  const body = urls
+    .map((u) => {
+      const lastmod = u.lastmod ? `<lastmod>${w3cDate(u.lastmod)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(base + u.path)}</loc>${lastmod}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** Crawlers may read every page; the API, the account area and the login form are not content. */
+export function buildRobotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dashboard',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${publicBase(publicUrl)}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,88 @@
+// The benchmark's server process: opens (and migrates, and fills) the throw-away database,
+// builds the real app, adds the hidden no-op route, and listens on an ephemeral loopback
+// port. Runs as a child of run.ts so the load generator never shares its event loop.
+import { desc, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, type DatabaseTarget } from '../apps/api/src/db/client';
+import { locations, trips } from '../apps/api/src/db/schema/index';
+import { seedBenchCatalogue } from './seed-catalogue';
+import { explainCatalogueQueries } from './explain';
+
+export interface ReadyMessage {
+  type: 'ready';
+  port: number;
+  databaseKind: string;
+  tripUuid: string;
+  locationId: number;
+  seedSeconds: number;
+  explain: string | null;
+}
+
+const size = {
+  trips: Number(process.env.BENCH_TRIPS ?? 10_000),
+  destinations: Number(process.env.BENCH_DESTINATIONS ?? 250),
+  locations: Number(process.env.BENCH_LOCATIONS ?? 25),
+};
+const target: DatabaseTarget = process.env.BENCH_CHILD_DATABASE_URL
+  ? { kind: 'postgres', url: process.env.BENCH_CHILD_DATABASE_URL }
+  : { kind: 'pglite', dataDir: process.env.BENCH_CHILD_DATA_DIR };
+
+const database = await openDatabase(target);
+await database.migrate();
+const started = performance.now();
+await seedBenchCatalogue(database.db, size);
+const seedSeconds = (performance.now() - started) / 1000;
+
+const [newest] = await database.db
+  .select({ uuid: trips.uuid })
+  .from(trips)
+  .where(eq(trips.isActive, true))
+  .orderBy(desc(trips.createdAt), desc(trips.id))
+  .limit(1);
+// The busiest location: the search worth measuring returns a full page.
+const [busiest] = await database.db
+  .select({ id: locations.id })
+  .from(locations)
+  .orderBy(
+    desc(sql`(select count(*) from trip_destinations td join destinations d on d.id = td.destination_id where d.location_id = ${locations.id})`),
+  )
+  .limit(1);
+
+const explain = process.env.BENCH_EXPLAIN === '1' ? await explainCatalogueQueries(database.db, newest!.uuid, busiest!.id) : null;
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  EXCHANGE_RATE_PROVIDER_URL: '',
+});
+const app = await buildApp({ config, database });
+// Hidden, and only here: the floor of what any route of this server costs (hooks, headers,
+// rate limiting, serialization), to read the catalogue figures against.
+app.get('/api/bench/noop', { schema: { hide: true } }, async () => ({ status: true, code: 200, message: 'OK', data: {} }));
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const ready: ReadyMessage = {
+  type: 'ready',
+  port,
+  databaseKind: database.kind,
+  tripUuid: newest!.uuid,
+  locationId: busiest!.id,
+  seedSeconds,
+  explain,
+};
+process.send?.(ready);
+
+let closing = false;
+const shutdown = async () => {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('disconnect', () => void shutdown());
