@@ -49,6 +49,8 @@ const envSchema = z.object({
   /** Only behind a reverse proxy: trust X-Forwarded-For for client IPs (rate limits key on them). */
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** How long catalogue reads (listing, detail, search, lookups) are served from memory; 0 = off. */
+  READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Defaults for tests and tools that build the app without an environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // No read cache in tests: a test that creates a trip must see it in the next request.
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', READ_CACHE_TTL_SECONDS: '0' }), ...overrides };
 }

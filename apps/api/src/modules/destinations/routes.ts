@@ -18,6 +18,8 @@ const CACHE_HEADER = 'public, max-age=3600';
 
 export async function destinationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const cachedDestination = (key: string) =>
+    app.readCache.wrap(`destinations:detail:${key.toLowerCase()}`, () => getDestination(app.database.db, key));
 
   r.get(
     '/destinations',
@@ -30,7 +32,10 @@ export async function destinationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await getDestinations(app.database.db, request.query);
+      const page = await app.readCache.wrap(
+        `destinations:list:${request.query.limit}:${request.query.offset}`,
+        () => getDestinations(app.database.db, request.query),
+      );
       reply.header('cache-control', CACHE_HEADER);
       return ok(page, 'Destinations retrieved successfully');
     },
@@ -47,7 +52,7 @@ export async function destinationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const destination = await getDestination(app.database.db, request.params.key);
+      const destination = await cachedDestination(request.params.key);
       reply.header('cache-control', CACHE_HEADER);
       return ok({ destination }, 'Destination retrieved successfully');
     },
@@ -64,7 +69,7 @@ export async function destinationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const destination = await getDestination(app.database.db, request.params.slug);
+      const destination = await cachedDestination(request.params.slug);
       return ok({ destinations: destination }, 'Destination retrieved successfully');
     },
   );

@@ -11,7 +11,7 @@ export async function searchRoutes(app: FastifyInstance) {
   const response = { 200: successEnvelope(tripSearchData), 400: failureEnvelope };
 
   const answer = async (input: TripSearchInput) => {
-    const result = await searchTrips(app.database.db, input);
+    const result = await searchTrips(app.database.db, input, { cache: app.readCache });
     // No match is an answer, not an error: the storefront shows its own empty text.
     return ok(result, result.total === 0 ? ERRORS.search.noTrips : API_MESSAGES.tripsFound);
   };

@@ -2,6 +2,7 @@ import { LIMITS } from '@safari/contracts/constants';
 import { VALIDATION } from '@safari/contracts/messages';
 import type { TripSearchInput } from '@safari/contracts/search';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../lib/read-cache';
 import { todayIsoDate } from '../../lib/dates';
 import { badRequest } from '../../lib/http-errors';
 import { findTripsForSearch } from './repository';
@@ -11,13 +12,18 @@ import { findTripsForSearch } from './repository';
  * needs the server's calendar: GUIDE decision 5 refuses a check-in before today (the SPEC's
  * original compared with a fixed 2025 date). Today itself is allowed.
  */
-export async function searchTrips(db: Db, input: TripSearchInput, today: string = todayIsoDate()) {
+export async function searchTrips(
+  db: Db,
+  input: TripSearchInput,
+  opts: { today?: string; cache?: ReadCache } = {},
+) {
+  const today = opts.today ?? todayIsoDate();
   if (input.check_in < today) {
     throw badRequest(VALIDATION.search.checkInPast, { check_in: VALIDATION.search.checkInPast });
   }
-  return findTripsForSearch(db, {
-    locationId: input.location,
-    guests: input.guest_count,
-    limit: LIMITS.maxPageSize,
-  });
+  // The answer depends on location and party size only (dates are checked above), so the
+  // cache key leaves the dates out and every date range shares one entry.
+  const load = () =>
+    findTripsForSearch(db, { locationId: input.location, guests: input.guest_count, limit: LIMITS.maxPageSize });
+  return opts.cache ? opts.cache.wrap(`search:${input.location}:${input.guest_count}`, load) : load();
 }

@@ -20,7 +20,8 @@ export async function tripRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await getTrips(app.database.db, request.query);
+      const { limit, offset } = request.query;
+      const page = await app.readCache.wrap(`trips:list:${limit}:${offset}`, () => getTrips(app.database.db, { limit, offset }));
       reply.header('cache-control', 'public, max-age=60');
       return ok(page, 'Trips retrieved successfully');
     },
@@ -35,13 +36,15 @@ export async function tripRoutes(app: FastifyInstance) {
     },
   };
   // SPEC §7 lists POST /trips/{id}; GET is the cacheable form the storefront uses.
+  const cachedDetail = (id: string) =>
+    app.readCache.wrap(`trips:detail:${id.toLowerCase()}`, () => getTripDetail(app.database.db, id));
   r.get('/trips/:id', detail, async (request, reply) => {
-    const trip = await getTripDetail(app.database.db, request.params.id);
+    const trip = await cachedDetail(request.params.id);
     // Only a found trip is cacheable: a 404 must not outlive the trip's publication.
     reply.header('cache-control', 'public, max-age=60');
     return ok({ trip }, 'Trip retrieved successfully');
   });
   r.post('/trips/:id', detail, async (request) =>
-    ok({ trip: await getTripDetail(app.database.db, request.params.id) }, 'Trip retrieved successfully'),
+    ok({ trip: await cachedDetail(request.params.id) }, 'Trip retrieved successfully'),
   );
 }
