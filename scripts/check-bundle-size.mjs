@@ -1,17 +1,18 @@
-// Fails when the JavaScript a visitor downloads for '/' exceeds the budget, and reports the
-// figures for the listing and detail pages too. It follows Vite's manifest: the entry, its
-// static imports, and the route module the router lazy-loads for the page (with its imports).
+// A quick report, after a build, of the gzipped JavaScript each main page imports STATICALLY:
+// the entry, the route's chunk and their static imports, read from Vite's manifest. It is not
+// what a visitor downloads — sections and chrome the page lazy-loads are missing from it — so
+// it never fails. The gate is the browser measurement in apps/web/e2e/bundle-budget.spec.ts
+// (120 KB for '/', run by `npm test`), which writes the real figures to artifacts/bundle-size.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET_KB = 120;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
-  console.error('No build manifest: run "npm run build" first.');
-  process.exit(1);
+  console.log('No build manifest: run "npm run build" first.');
+  process.exit(0);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 
@@ -33,21 +34,14 @@ const pages = {
 };
 
 const entry = collect('index.html');
-let failed = false;
-console.log('JavaScript per page (gzip, entry + route chunk and their static imports):');
+console.log('JavaScript per page, static imports only (gzip -9; entry + route chunk + their static imports).');
+console.log('Lazy-loaded sections and chrome are not included: the browser-measured figures and the');
+console.log("120 KB gate for '/' come from apps/web/e2e/bundle-budget.spec.ts (artifacts/bundle-size.json).");
 for (const [page, routeModule] of Object.entries(pages)) {
   if (!manifest[routeModule]) {
     console.log(`  ${page.padEnd(18)} route module ${routeModule} not in the build`);
     continue;
   }
-  const files = collect(routeModule, new Set(entry));
-  const kb = gzipKb(files);
-  const over = page === '/' && kb > BUDGET_KB;
-  failed ||= over;
-  console.log(`  ${page.padEnd(18)} ${kb.toFixed(1).padStart(6)} KB${page === '/' ? `  (budget ${BUDGET_KB} KB)` : ''}${over ? '  OVER BUDGET' : ''}`);
+  console.log(`  ${page.padEnd(18)} ${gzipKb(collect(routeModule, new Set(entry))).toFixed(1).padStart(6)} KB`);
 }
-console.log(`  entry alone         ${gzipKb(entry).toFixed(1).padStart(6)} KB`);
-if (failed) {
-  console.error(`The home page loads more than ${BUDGET_KB} KB of gzipped JavaScript.`);
-  process.exit(1);
-}
+console.log(`  entry alone        ${gzipKb(entry).toFixed(1).padStart(6)} KB`);

@@ -301,6 +301,8 @@ test.describe('footer', () => {
   test('has offices, hours, company and feature links; Our Services opens all packages', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
+    // The footer's code loads as the visitor scrolls towards it (the home page's JS budget).
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByRole('heading', { name: /Belgium Office/ })).toBeVisible();
     await expect(footer.getByRole('heading', { name: /Tanzania Office/ })).toBeVisible();
     await expect(footer.getByText('Mon-Fri 8AM-6PM')).toBeVisible();

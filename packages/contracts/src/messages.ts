@@ -144,6 +144,9 @@ export const ERRORS = {
   render: RENDER_ERRORS,
 } as const;
 
+/** Shown by the API's 503 answers and by the storefront's maintenance page. */
+export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please come back soon.';
+
 /** Server-side messages of our own API (not quoted by the SPEC). */
 export const API_MESSAGES = {
   notFound: 'Not found',
@@ -155,5 +158,5 @@ export const API_MESSAGES = {
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
-  maintenance: 'The site is under maintenance. Please come back soon.',
+  maintenance: MAINTENANCE_MESSAGE,
 } as const;

@@ -1,5 +1,5 @@
 import { Mail, Phone, Wrench } from 'lucide-react';
-import { API_MESSAGES } from '@safari/contracts/messages';
+import { MAINTENANCE_MESSAGE } from '@safari/contracts/messages';
 import { COMPANY_NAME, OFFICES, phoneHref, whatsappUrl } from '@safari/contracts/company';
 import { BrandMark } from '../components/ui/brand-mark';
 import { PageMeta } from '../components/ui/page-meta';
@@ -16,7 +16,7 @@ export function MaintenancePage() {
       id="main"
       className="flex min-h-dvh items-center justify-center bg-linear-to-b from-brand-50 to-amber-50 px-4 py-16"
     >
-      <PageMeta title="Under maintenance" description={API_MESSAGES.maintenance} />
+      <PageMeta title="Under maintenance" description={MAINTENANCE_MESSAGE} />
       <div className="w-full max-w-2xl text-center">
         <div className="flex items-center justify-center gap-3">
           <BrandMark className="h-12 w-12" />
@@ -26,7 +26,7 @@ export function MaintenancePage() {
           <Wrench className="h-8 w-8" aria-hidden="true" />
         </div>
         <h1 className="mt-6 font-display text-4xl font-bold text-stone-900 sm:text-5xl">We are under maintenance</h1>
-        <p className="mt-4 text-lg text-stone-700">{API_MESSAGES.maintenance}</p>
+        <p className="mt-4 text-lg text-stone-700">{MAINTENANCE_MESSAGE}</p>
         <p className="mt-2 text-stone-600">Travelling with us right now, or need help? Our offices are here for you.</p>
         <div className="mt-10 grid gap-4 text-left sm:grid-cols-2">
           {OFFICES.map((office) => (

@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ERRORS } from '@safari/contracts/messages';
+import { RENDER_ERRORS } from '@safari/contracts/messages';
+import { buttonClasses } from '../components/ui/button';
+import { Container } from '../components/ui/container';
+import { PageMeta } from '../components/ui/page-meta';
 import { SiteShell } from './layout/site-shell';
 
 /**
@@ -16,13 +19,17 @@ export function RouteErrorPage() {
       : String(error);
   return (
     <SiteShell guarded>
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="font-display text-3xl text-brand-900">{ERRORS.render.title}</h1>
-        <p className="mt-4 text-stone-700">{message}</p>
-        <a href="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-          Back to home
-        </a>
-      </section>
+      <PageMeta title={RENDER_ERRORS.title} description={message} />
+      <Container className="py-24 text-center">
+        <div className="mx-auto max-w-2xl">
+          <h1 className="font-display text-3xl text-brand-900">{RENDER_ERRORS.title}</h1>
+          <p className="mt-4 text-stone-700">{message}</p>
+          {/* A full page load: whatever broke is left behind. */}
+          <a href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+            Back to home
+          </a>
+        </div>
+      </Container>
     </SiteShell>
   );
 }

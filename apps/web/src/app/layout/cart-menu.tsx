@@ -1,8 +1,13 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { cn } from '../../lib/cn';
+import { ChromeBoundary } from './chrome-boundary';
+
+// The dropdown's content loads on first use (hovering or focusing the button starts it early).
+const loadCartPanel = () => import('./cart-panel');
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
+const preloadCartPanel = () => void loadCartPanel();
 
 /**
  * The header cart. Carts belong to signed-in travellers (SPEC §6) and sign-in arrives with the
@@ -26,6 +31,8 @@ export function CartMenu({ light }: { light: boolean }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadCartPanel}
+        onFocus={preloadCartPanel}
         className={cn(
           'relative rounded-full p-2.5 transition-colors',
           light ? 'text-white hover:bg-white/15' : 'text-stone-700 hover:bg-stone-100',
@@ -45,11 +52,13 @@ export function CartMenu({ light }: { light: boolean }) {
         hidden={!open}
         className="absolute top-full right-0 mt-2 w-72 rounded-2xl bg-white p-6 text-center text-stone-800 shadow-xl ring-1 ring-stone-200"
       >
-        <ShoppingCart className="mx-auto h-10 w-10 text-stone-300" aria-hidden="true" />
-        <p className="mt-3 font-semibold text-stone-900">Your cart is empty</p>
-        <ButtonLink to="/" className="mt-4" onClick={close}>
-          Start Exploring
-        </ButtonLink>
+        {open && (
+          <ChromeBoundary>
+            <Suspense fallback={<div className="h-[8.75rem]" />}>
+              <CartPanel onClose={close} />
+            </Suspense>
+          </ChromeBoundary>
+        )}
       </div>
     </div>
   );

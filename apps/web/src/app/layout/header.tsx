@@ -8,10 +8,16 @@ import { CartMenu } from './cart-menu';
 import { DesktopNav } from './desktop-nav';
 import { HeaderUtilityBar } from './header-utility-bar';
 import { preloadHeaderSearch } from './lazy-header-search';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { MOBILE_MENU_ID, MobileMenu, preloadMobileMenu } from './mobile-menu';
 import { SearchToggle } from './search-toggle';
 import { SiteLogo } from './site-logo';
 import { useWindowScroll } from './use-window-scroll';
+
+// Hovering or focusing the menu toggle starts fetching what opening it shows.
+const preloadMenu = () => {
+  preloadMobileMenu();
+  preloadHeaderSearch();
+};
 
 /**
  * Fixed header (SPEC §2): transparent over the home page's hero until the page scrolls more
@@ -62,8 +68,8 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuPath(menuOpen ? null : pathname)}
-            onPointerEnter={preloadHeaderSearch}
-            onFocus={preloadHeaderSearch}
+            onPointerEnter={preloadMenu}
+            onFocus={preloadMenu}
             className={cn(
               'rounded-full p-2.5 transition-colors xl:hidden',
               light ? 'text-white hover:bg-white/15' : 'text-stone-800 hover:bg-stone-100',

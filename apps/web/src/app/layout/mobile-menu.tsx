@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
-import { CurrencySelector } from '../../features/currency/components/currency-selector';
-import { AccountLinks } from './account-links';
-import { LazyHeaderSearch } from './lazy-header-search';
-import { NAV_LINKS } from './nav-links';
+import { lazy, Suspense, useEffect } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { ChromeBoundary } from './chrome-boundary';
+
+// The panel's content loads on first use; hovering or focusing the toggle starts it early.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
+export const preloadMobileMenu = () => void loadPanel();
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -41,40 +42,17 @@ export function MobileMenu({
     <div id={MOBILE_MENU_ID} hidden={!open} className="xl:hidden">
       {open && (
         <div className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white text-stone-800 shadow-xl">
-          <div className="mx-auto max-w-lg space-y-6 px-4 py-5 sm:px-6">
-            <LazyHeaderSearch onNavigate={onClose} onEscape={onEscape} />
-            <nav aria-label="Mobile">
-              <ul className="grid gap-1">
-                {NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end
-                      onClick={onClose}
-                      className={({ isActive }) =>
-                        cn(
-                          'block rounded-xl px-4 py-3 text-base font-semibold transition-colors',
-                          isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-800 hover:bg-stone-100',
-                        )
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="flex items-center justify-between gap-4 rounded-xl bg-stone-50 px-4 py-3">
-              <span className="font-semibold text-stone-800" aria-hidden="true">
-                Currency
-              </span>
-              <CurrencySelector
-                id="currency-mobile"
-                className="rounded-full border-0 bg-white py-2 pr-8 pl-3 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 disabled:cursor-wait disabled:opacity-70"
-              />
-            </div>
-            <AccountLinks variant="menu" onNavigate={onClose} />
-          </div>
+          <ChromeBoundary>
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-12">
+                  <Spinner label="Loading menu" className="text-brand-700" />
+                </div>
+              }
+            >
+              <MobileMenuPanel onClose={onClose} onEscape={onEscape} />
+            </Suspense>
+          </ChromeBoundary>
         </div>
       )}
     </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { BackToTop } from './back-to-top';
 import { ChromeBoundary } from './chrome-boundary';
-import { Footer } from './footer';
 import { Header } from './header';
+import { LazyBackToTop } from './lazy-back-to-top';
+import { LazyFooter } from './lazy-footer';
 import { RouteAnnouncer } from './route-announcer';
 import { RouteLoadingBar } from './route-loading-bar';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -35,9 +35,9 @@ export function SiteShell({ children, guarded = false }: { children: ReactNode; 
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', pathname !== '/' && 'pt-16 xl:pt-25')}>
         {children}
       </main>
-      {guard(<Footer />)}
+      {guard(<LazyFooter />)}
       <WhatsAppButton />
-      <BackToTop />
+      <LazyBackToTop />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { ERRORS } from '@safari/contracts/messages';
+import { LISTING_ERRORS, TRIPS_ERRORS } from '@safari/contracts/messages';
 import { ApiError } from '../../../lib/api-client';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,14 +9,14 @@ import { Spinner } from '../../../components/ui/spinner';
  * without a message); anything that is not an API failure is 'unexpected'.
  */
 export function tripsErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return ERRORS.trips.unexpected;
-  return error.fromServer && error.message ? error.message : ERRORS.trips.failed;
+  if (!(error instanceof ApiError)) return TRIPS_ERRORS.unexpected;
+  return error.fromServer && error.message ? error.message : TRIPS_ERRORS.failed;
 }
 
 export function ListingLoading() {
   return (
     <div className="flex justify-center py-20">
-      <Spinner label={ERRORS.trips.loading} showLabel className="text-base" />
+      <Spinner label={TRIPS_ERRORS.loading} showLabel className="text-base" />
     </div>
   );
 }
@@ -33,7 +33,7 @@ export function ListingEmpty({ icon: Icon, kind, showAllLink }: { icon: LucideIc
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
       <Icon className="h-12 w-12 text-brand-500" aria-hidden="true" />
-      <h2 className="mt-4 font-display text-2xl font-bold text-stone-900">{ERRORS.listing.empty}</h2>
+      <h2 className="mt-4 font-display text-2xl font-bold text-stone-900">{LISTING_ERRORS.empty}</h2>
       <p className="mt-2 max-w-md text-stone-600">
         {kind
           ? `We have no ${kind} packages online right now. Tell us what you have in mind and we will plan it for you.`

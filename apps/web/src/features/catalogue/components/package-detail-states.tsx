@@ -1,5 +1,5 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
-import { ERRORS } from '@safari/contracts/messages';
+import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
 import { ApiError } from '../../../lib/api-client';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageMeta } from '../../../components/ui/page-meta';
@@ -7,21 +7,21 @@ import { Spinner } from '../../../components/ui/spinner';
 
 /** SPEC §8, package detail: an unknown (or malformed) uuid is 'not found'; other API failures and bugs differ. */
 export function packageErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return ERRORS.packageDetail.unexpected;
-  if (error.status === 404 || error.status === 400) return ERRORS.packageDetail.notFound;
-  return ERRORS.packageDetail.failed;
+  if (!(error instanceof ApiError)) return PACKAGE_DETAIL_ERRORS.unexpected;
+  if (error.status === 404 || error.status === 400) return PACKAGE_DETAIL_ERRORS.notFound;
+  return PACKAGE_DETAIL_ERRORS.failed;
 }
 
 export function PackageLoading() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner label={ERRORS.packageDetail.loading} showLabel className="text-lg" />
+      <Spinner label={PACKAGE_DETAIL_ERRORS.loading} showLabel className="text-lg" />
     </div>
   );
 }
 
 export function PackageProblem({ message }: { message: string }) {
-  const notFound = message === ERRORS.packageDetail.notFound;
+  const notFound = message === PACKAGE_DETAIL_ERRORS.notFound;
   const Icon = notFound ? SearchX : TriangleAlert;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">

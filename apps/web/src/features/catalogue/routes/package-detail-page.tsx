@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useParams } from 'react-router';
-import { ERRORS } from '@safari/contracts/messages';
+import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
 import type { TripDetail } from '@safari/contracts/trip';
 import { Container } from '../../../components/ui/container';
 import { JsonLd } from '../../../components/ui/json-ld';
@@ -31,8 +31,8 @@ export function PackageDetailPage() {
   const wellFormed = UUID.test(uuid);
   const trip = useTrip(uuid, wellFormed);
 
-  if (!uuid) return <PackageProblem message={ERRORS.packageDetail.noUuid} />;
-  if (!wellFormed) return <PackageProblem message={ERRORS.packageDetail.notFound} />;
+  if (!uuid) return <PackageProblem message={PACKAGE_DETAIL_ERRORS.noUuid} />;
+  if (!wellFormed) return <PackageProblem message={PACKAGE_DETAIL_ERRORS.notFound} />;
   if (trip.isPending) return <PackageLoading />;
   if (trip.isError) return <PackageProblem message={packageErrorMessage(trip.error)} />;
   return <PackageDetail trip={trip.data} />;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ERRORS } from '@safari/contracts/messages';
+import { SEARCH_ERRORS } from '@safari/contracts/messages';
 import type { TripSearchInput } from '@safari/contracts/search';
 import type { TripCard } from '@safari/contracts/trip';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -12,9 +12,9 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 export function searchErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.fromServer) return error.message;
-    if (error.status >= 200 && error.status < 300) return ERRORS.search.noTrips;
+    if (error.status >= 200 && error.status < 300) return SEARCH_ERRORS.noTrips;
   }
-  return ERRORS.search.failed;
+  return SEARCH_ERRORS.failed;
 }
 
 /** GET /api/trips/search?location&guest_count&check_in&check_out (dates as yyyy-MM-dd). */
@@ -27,7 +27,7 @@ export async function searchTrips(params: TripSearchInput): Promise<TripCard[]> 
   }
   const trips = envelope.data?.trips;
   // A success envelope's message ('Trips retrieved successfully') is no explanation of a gap.
-  if (!Array.isArray(trips)) throw new Error(ERRORS.search.noTrips);
+  if (!Array.isArray(trips)) throw new Error(SEARCH_ERRORS.noTrips);
   return trips;
 }
 

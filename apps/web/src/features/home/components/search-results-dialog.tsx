@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { ERRORS } from '@safari/contracts/messages';
+import { SEARCH_ERRORS } from '@safari/contracts/messages';
 import type { TripSearchInput } from '@safari/contracts/search';
 import type { TripCard } from '@safari/contracts/trip';
 import { Spinner } from '../../../components/ui/spinner';
@@ -87,7 +87,7 @@ export function SearchResultsDialog({
                 <Spinner label="Searching trips…" showLabel />
               </div>
             ) : trips.length === 0 ? (
-              <p className="py-12 text-center text-lg text-stone-700">{ERRORS.search.emptyResults}</p>
+              <p className="py-12 text-center text-lg text-stone-700">{SEARCH_ERRORS.emptyResults}</p>
             ) : (
               <ul className="grid gap-5 md:grid-cols-2">
                 {trips.map((trip) => (

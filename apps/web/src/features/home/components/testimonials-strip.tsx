@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { ERRORS } from '@safari/contracts/messages';
+import { TESTIMONIALS_ERRORS } from '@safari/contracts/messages';
 import type { Testimonial } from '@safari/contracts/content';
 import { Container } from '../../../components/ui/container';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
@@ -15,15 +15,15 @@ export function TestimonialsStrip() {
 
   let body;
   if (testimonials.isPending) {
-    body = <p className="text-center text-stone-600">{ERRORS.testimonials.loading}</p>;
+    body = <p className="text-center text-stone-600">{TESTIMONIALS_ERRORS.loading}</p>;
   } else if (testimonials.isError) {
     body = (
       <p role="alert" className="text-center font-medium text-red-700">
-        {ERRORS.testimonials.loadFailed}
+        {TESTIMONIALS_ERRORS.loadFailed}
       </p>
     );
   } else if (testimonials.data.length === 0) {
-    body = <p className="text-center text-stone-600">{ERRORS.testimonials.empty}</p>;
+    body = <p className="text-center text-stone-600">{TESTIMONIALS_ERRORS.empty}</p>;
   } else {
     body = (
       <ul className="grid gap-6 md:grid-cols-3">

@@ -1,52 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { useState, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { UI_TIMING_MS } from '@safari/contracts/constants';
 import type { TripCard } from '@safari/contracts/trip';
+import { useAutoplay } from '../utils/use-autoplay';
+import { useScrollSnap } from '../utils/use-scroll-snap';
 import { TripCarouselCard } from './trip-carousel-card';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-// stopOnInteraction: false makes the plugin pause on pointerDown (a drag starting) and resume
-// on pointerUp, so dragging pauses the autoplay instead of ending it (SPEC §4). It also pauses
-// while keyboard focus is inside a slide and resumes when focus leaves.
-const autoplay = () => Autoplay({ delay: UI_TIMING_MS.carouselAutoplay, stopOnInteraction: false });
 
 const count = (n: number, one: string, many: string) => (n === 1 ? one : many).replace('N', String(n));
 
 const controlClasses =
   'grid h-11 w-11 place-items-center rounded-full bg-white text-stone-800 shadow-sm ring-1 ring-stone-300 transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** The carousel itself (Embla); loaded on demand by BestPackagesSection. */
+/**
+ * The best-packages carousel: a native CSS scroll-snap row (decision 0009), so touch and
+ * trackpad scrolling are the browser's own; buttons and autoplay scroll it, and the badges
+ * are read from its scroll position. Autoplay is off for visitors who prefer less motion.
+ */
 export function TripCarousel({ trips }: { trips: TripCard[] }) {
   const [reducedMotion] = useState(prefersReducedMotion);
-  // No autoplay for visitors who asked for less motion; the button below can still start it.
-  const [plugins, setPlugins] = useState(() => (reducedMotion ? [] : [autoplay()]));
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' }, plugins);
-  const [position, setPosition] = useState({ selected: 0, snaps: 0 });
-  const playing = plugins.length > 0;
-
-  useEffect(() => {
-    if (!api) return;
-    const update = () => setPosition({ selected: api.selectedScrollSnap(), snaps: api.scrollSnapList().length });
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api]);
-
-  const go = useCallback(
-    (direction: 'prev' | 'next') => {
-      if (!api) return;
-      if (direction === 'prev') api.scrollPrev(reducedMotion);
-      else api.scrollNext(reducedMotion);
-      // A manual step restarts the 5 s countdown rather than jumping again straight away.
-      api.plugins().autoplay?.reset();
-    },
-    [api, reducedMotion],
-  );
+  const { ref, position, scrollTo, onPointerDown } = useScrollSnap(reducedMotion);
+  const { playing, toggle, hold, rowProps } = useAutoplay(position, scrollTo, !reducedMotion);
 
   const before = position.selected;
   const after = Math.max(0, position.snaps - 1 - position.selected);
@@ -71,7 +45,7 @@ export function TripCarousel({ trips }: { trips: TripCard[] }) {
             type="button"
             className={controlClasses}
             aria-label={playing ? 'Pause autoplay' : 'Start autoplay'}
-            onClick={() => setPlugins(playing ? [] : [autoplay()])}
+            onClick={toggle}
           >
             {playing ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
           </button>
@@ -80,7 +54,7 @@ export function TripCarousel({ trips }: { trips: TripCard[] }) {
             className={controlClasses}
             aria-label="Previous slide"
             disabled={before === 0}
-            onClick={() => go('prev')}
+            onClick={() => scrollTo(before - 1)}
           >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </button>
@@ -89,26 +63,32 @@ export function TripCarousel({ trips }: { trips: TripCard[] }) {
             className={controlClasses}
             aria-label="Next slide"
             disabled={after === 0}
-            onClick={() => go('next')}
+            onClick={() => scrollTo(before + 1)}
           >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
       </div>
-      <div ref={viewportRef} className="-my-2 overflow-hidden py-2">
-        <div className="-ml-6 flex touch-pan-y touch-pinch-zoom">
-          {trips.map((trip, index) => (
-            <div
-              key={trip.uuid}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${trips.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-[85%] pl-6 sm:basis-1/2 lg:basis-1/3"
-            >
-              <TripCarouselCard trip={trip} />
-            </div>
-          ))}
-        </div>
+      <div
+        ref={ref}
+        {...rowProps}
+        onPointerDown={(event: PointerEvent) => {
+          hold();
+          onPointerDown(event);
+        }}
+        className="relative -my-2 -ml-6 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain py-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {trips.map((trip, index) => (
+          <div
+            key={trip.uuid}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${trips.length}`}
+            className="min-w-0 shrink-0 grow-0 basis-[85%] snap-start pl-6 sm:basis-1/2 lg:basis-1/3"
+          >
+            <TripCarouselCard trip={trip} />
+          </div>
+        ))}
       </div>
     </div>
   );

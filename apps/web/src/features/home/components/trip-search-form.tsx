@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { LIMITS } from '@safari/contracts/constants';
-import { ERRORS } from '@safari/contracts/messages';
+import { SEARCH_ERRORS } from '@safari/contracts/messages';
 import type { TripSearchInput } from '@safari/contracts/search';
 import { Button } from '../../../components/ui/button';
 import { useLookups } from '../api/get-lookups';
@@ -147,7 +147,7 @@ export function TripSearchForm({ onSearch, searching, onIntent }: TripSearchForm
       </div>
       {lookups.isError && (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {ERRORS.search.locationsFailed}
+          {SEARCH_ERRORS.locationsFailed}
         </p>
       )}
       {error && (

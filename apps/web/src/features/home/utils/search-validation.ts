@@ -1,9 +1,9 @@
 import { LIMITS } from '@safari/contracts/constants';
-import { VALIDATION } from '@safari/contracts/messages';
+import { SEARCH_VALIDATION } from '@safari/contracts/messages';
 import type { TripSearchInput } from '@safari/contracts/search';
 import { isIsoDate } from './dates';
 
-const m = VALIDATION.search;
+const m = SEARCH_VALIDATION;
 
 /** The raw form fields, as the inputs hold them. */
 export interface SearchFormValues {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { VALIDATION } from '@safari/contracts/messages';
+import { NEWSLETTER_EMAIL_REQUIRED } from '@safari/contracts/messages';
 
 /**
  * Footer newsletter form. SPEC §5: an empty address (after trimming) alerts 'Please enter your
@@ -16,7 +16,7 @@ export function NewsletterForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim()) {
-      window.alert(VALIDATION.newsletterEmailRequired);
+      window.alert(NEWSLETTER_EMAIL_REQUIRED);
       return;
     }
     setSubmitted(true);

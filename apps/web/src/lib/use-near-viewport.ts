@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFirstInteraction } from './use-first-interaction';
 
 /**
- * True once the element comes within `rootMargin` of the viewport, and stays true. Used to
- * fetch the code of below-the-fold sections only when a visitor scrolls towards them, which
- * keeps the home page's first download inside its budget.
+ * True once the element comes within `rootMargin` of the viewport, and stays true; with
+ * `orOnInteraction`, also from the visitor's first scroll, key press or touch (see
+ * useFirstInteraction), so content further down is ready before they reach it.
  */
-export function useNearViewport<T extends Element>(rootMargin = '400px') {
+export function useNearViewport<T extends Element>(rootMargin = '400px', orOnInteraction = false) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const interacted = useFirstInteraction();
 
   useEffect(() => {
     const element = ref.current;
@@ -22,5 +24,5 @@ export function useNearViewport<T extends Element>(rootMargin = '400px') {
     return () => observer.disconnect();
   }, [near, rootMargin]);
 
-  return [ref, near] as const;
+  return [ref, near || (orOnInteraction && interacted)] as const;
 }
