@@ -1,6 +1,8 @@
 // Business constants of SPEC §9. Zod-free so the storefront can import them without the
 // schema library in its first bundle.
 
+import { seasonOf } from './calendar';
+
 export const API_BASE_PATH = '/api';
 
 export const STORAGE_KEYS = { authToken: 'authToken', selectedCurrency: 'selectedCurrency' } as const;
@@ -67,10 +69,9 @@ export function groupTierFor(guests: number): GroupTier {
 
 export const SEASON_NAMES = { low: 'Low Season', high: 'High Season' } as const;
 
-/** High season runs July to December (months 7–12), Low otherwise. */
+/** 'High Season' for a date from July to December, else 'Low Season' (the budget rows' names). */
 export function seasonNameForDate(isoDate: string): string {
-  const month = Number(isoDate.slice(5, 7));
-  return month >= 7 && month <= 12 ? SEASON_NAMES.high : SEASON_NAMES.low;
+  return SEASON_NAMES[seasonOf(isoDate)];
 }
 
 export const INQUIRY_RESPONSE_HOURS = 24;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './calendar';
 
 /** Every successful answer: `{ status: true, code, message, data }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -35,8 +36,4 @@ export const uuidParam = z.object({ id: z.uuid() });
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Not a calendar date');
+  .refine(isIsoDate, 'Not a calendar date');

@@ -1,5 +1,6 @@
 // The package's public surface. The storefront imports the zod-free modules by subpath
 // ('@safari/contracts/constants') to keep the schema library out of its first bundle.
+export * from './calendar';
 export * from './constants';
 export * from './messages';
 export * from './envelope';
