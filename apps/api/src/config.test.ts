@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.NODE_ENV).toBe('production');
+    expect(config.OPERATOR_TIME_ZONE).toBe('Africa/Dar_es_Salaam');
   });
 
   it('treats an empty DATABASE_URL as unset and accepts postgres URLs', () => {
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ EXCHANGE_RATE_PROVIDER_URL: 'not a url' }, 'EXCHANGE_RATE_PROVIDER_URL'],
     [{ MAINTENANCE_MODE: 'maybe' }, 'MAINTENANCE_MODE'],
+    [{ OPERATOR_TIME_ZONE: 'Mars/Olympus_Mons' }, 'OPERATOR_TIME_ZONE'],
   ])('rejects %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_OPERATOR_TIME_ZONE, isTimeZone } from '@safari/contracts/calendar';
 
 // The only reader of process.env. Every setting is parsed and validated here once; a bad
 // value stops start-up with a message naming the variable.
@@ -51,6 +52,14 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** How long catalogue reads (listing, detail, search, lookups) are served from memory; 0 = off. */
   READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * The operator's calendar (GUIDE decision 5): "today", "from tomorrow" and seasons are reckoned
+   * here, on the server and in the storefront alike, wherever the visitor or the server is.
+   */
+  OPERATOR_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_OPERATOR_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone name such as Africa/Dar_es_Salaam'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 

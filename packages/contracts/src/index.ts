@@ -10,3 +10,4 @@ export * from './destination';
 export * from './reference';
 export * from './content';
 export * from './search';
+export * from './site';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { destinations, trips } from '../db/schema/index';
 import { sanitizeRichText } from '../lib/sanitize-html';
-import { addDaysIsoDate, todayIsoDate } from '../lib/dates';
+import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
 
 // The real demo catalogue through every catalogue endpoint: what a fresh `npm start` serves.
 
@@ -73,9 +73,9 @@ describe('the seeded demo catalogue', () => {
     const { locations } = await get('/api/lookups');
     const serengeti = locations.find((l: { name: string }) => l.name === 'Serengeti');
     expect(serengeti).toBeDefined();
-    const checkIn = addDaysIsoDate(todayIsoDate(), 30);
+    const checkIn = addDays(todayIn(DEFAULT_OPERATOR_TIME_ZONE), 30);
     const result = await get(
-      `/api/trips/search?location=${serengeti.id}&guest_count=2&check_in=${checkIn}&check_out=${addDaysIsoDate(checkIn, 6)}`,
+      `/api/trips/search?location=${serengeti.id}&guest_count=2&check_in=${checkIn}&check_out=${addDays(checkIn, 6)}`,
     );
     expect(result.trips.length).toBeGreaterThan(0);
     expect(result.total).toBe(result.trips.length);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { todayIn } from '@safari/contracts/calendar';
 import { successEnvelope } from '@safari/contracts/envelope';
+import { siteStatusData } from '@safari/contracts/site';
 import { API_MESSAGES } from '@safari/contracts/messages';
 
 /**
@@ -16,11 +17,21 @@ export const maintenancePlugin = fp(async (app: FastifyInstance) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Site status for the storefront (maintenance flag)',
-        response: { 200: successEnvelope(z.object({ maintenance: z.boolean() })) },
+        summary: "Site status for the storefront: maintenance flag and the operator's calendar",
+        response: { 200: successEnvelope(siteStatusData) },
       },
     },
-    async () => ({ status: true as const, code: 200, message: 'OK', data: { maintenance: on } }),
+    async (_request, reply) => {
+      // The date changes at the operator's midnight: a short cache keeps it right.
+      reply.header('cache-control', 'no-cache');
+      const zone = app.config.OPERATOR_TIME_ZONE;
+      return {
+        status: true as const,
+        code: 200,
+        message: 'OK',
+        data: { maintenance: on, operator_time_zone: zone, today: todayIn(zone) },
+      };
+    },
   );
   if (!on) return;
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { todayIn } from '@safari/contracts/calendar';
 import { failureEnvelope, successEnvelope } from '@safari/contracts/envelope';
 import { API_MESSAGES, ERRORS } from '@safari/contracts/messages';
 import { tripSearchData, tripSearchInput, type TripSearchInput } from '@safari/contracts/search';
@@ -11,7 +12,7 @@ export async function searchRoutes(app: FastifyInstance) {
   const response = { 200: successEnvelope(tripSearchData), 400: failureEnvelope };
 
   const answer = async (input: TripSearchInput) => {
-    const result = await searchTrips(app.database.db, input, { cache: app.readCache });
+    const result = await searchTrips(app.database.db, input, { today: todayIn(app.config.OPERATOR_TIME_ZONE), cache: app.readCache });
     // No match is an answer, not an error: the storefront shows its own empty text.
     return ok(result, result.total === 0 ? ERRORS.search.noTrips : API_MESSAGES.tripsFound);
   };

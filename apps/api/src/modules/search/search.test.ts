@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createDestination, createLocation, createTrip } from '../../../test/factories';
-import { addDaysIsoDate, todayIsoDate } from '../../lib/dates';
+import { addDays as addDaysIsoDate, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
 
 let t: TestApp;
 const DAY = 86_400_000;
-const today = todayIsoDate();
+const today = todayIn(DEFAULT_OPERATOR_TIME_ZONE);
 const inAWeek = addDaysIsoDate(today, 7);
 const names = (body: { data: { trips: Array<{ name: string }> } }) => body.data.trips.map((trip) => trip.name);
 
