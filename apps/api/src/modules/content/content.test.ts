@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFaq, createTestimonial } from '../../../test/factories';
+import { createFaq, createTestimonial } from '../../../test/factories/content';
 
 let t: TestApp;
 const DAY = 86_400_000;

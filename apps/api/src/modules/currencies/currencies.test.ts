@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCurrency } from '../../../test/factories';
+import { createCurrency } from '../../../test/factories/currencies';
 import { startFakeRateProvider, unreachableUrl } from '../../../test/fake-rate-provider';
 import type { Db } from '../../db/client';
 import { currencies } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createCurrency } from '../../../test/factories';
+import { createCurrency } from '../../../test/factories/currencies';
 import { currencies } from '../../db/schema/index';
 import { RateProviderError, type FetchRates } from './rate-provider';
 import { createExchangeRateService } from './service';

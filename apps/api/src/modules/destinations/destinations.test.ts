@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createDestination, createLocation } from '../../../test/factories';
+import { createDestination } from '../../../test/factories/destinations';
+import { createLocation } from '../../../test/factories/reference';
 
 let t: TestApp;
 const DAY = 86_400_000;

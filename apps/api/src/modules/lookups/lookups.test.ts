@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createLocation, ensureCategory, ensureSeason, ensureServiceClass } from '../../../test/factories';
+import { createLocation, ensureCategory, ensureSeason, ensureServiceClass } from '../../../test/factories/reference';
 import * as s from '../../db/schema/index';
 
 let t: TestApp;

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VALIDATION } from '@safari/contracts/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createDestination, createLocation, createTrip } from '../../../test/factories';
+import { createDestination } from '../../../test/factories/destinations';
+import { createLocation } from '../../../test/factories/reference';
+import { createTrip } from '../../../test/factories/trips';
 
 // GUIDE decision 5: "today" is the operator's today. The instants below are chosen so that
 // the operator's date (Dar es Salaam, UTC+3), the UTC date and the server's local date

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createDestination, createLocation, createTrip } from '../../../test/factories';
+import { createDestination } from '../../../test/factories/destinations';
+import { createLocation } from '../../../test/factories/reference';
+import { createTrip } from '../../../test/factories/trips';
 import { addDays as addDaysIsoDate, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
 
 let t: TestApp;

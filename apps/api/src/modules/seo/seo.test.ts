@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createDestination, createTrip } from '../../../test/factories';
+import { createDestination } from '../../../test/factories/destinations';
+import { createTrip } from '../../../test/factories/trips';
 import { trips } from '../../db/schema/index';
 
 let t: TestApp;

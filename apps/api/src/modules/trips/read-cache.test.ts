@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createTrip } from '../../../test/factories';
+import { createTrip } from '../../../test/factories/trips';
 
 let t: TestApp;
 beforeAll(async () => {

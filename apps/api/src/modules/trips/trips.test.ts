@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createDestination, createTrip, ensureCategory } from '../../../test/factories';
+import { createDestination } from '../../../test/factories/destinations';
+import { ensureCategory } from '../../../test/factories/reference';
+import { createTrip } from '../../../test/factories/trips';
 import * as s from '../../db/schema/index';
 
 let t: TestApp;

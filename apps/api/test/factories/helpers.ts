@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+
+// Building blocks of the domain factories. Each test builds what it needs on an empty or
+// seeded database; reference rows (types, seasons, classes, regions) are found by name or
+// created, so a factory works on both.
+
+/** A short random suffix: tests that create data stay independent and repeatable. */
+export const unique = () => randomBytes(4).toString('hex');
+
+export async function findOrCreate<T extends { id: number }>(
+  find: () => Promise<T[]>,
+  create: () => Promise<T[]>,
+): Promise<number> {
+  const [found] = await find();
+  if (found) return found.id;
+  const [created] = await create();
+  return created!.id;
+}
