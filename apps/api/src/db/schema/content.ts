@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { faqCategories } from './reference';
 
 export const faqs = pgTable(
@@ -19,12 +20,13 @@ export const testimonials = pgTable(
   'testimonials',
   {
     id: serial('id').primaryKey(),
-    /** Set when a registered traveller wrote it; null for imported reviews. */
-    userId: integer('user_id'),
+    /** Set when a registered traveller wrote it; null for imported reviews. Removed with the account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     authorCountry: text('author_country').notNull(),
     comments: text('comments').notNull(),
     rating: integer('rating').notNull().default(5),
+    /** A traveller's new testimonial waits for the operator's approval (false until then). */
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,6 @@ export * from './destinations';
 export * from './trips';
 export * from './content';
 export * from './media';
+export * from './accounts';
+export * from './engagement';
+export * from './outbox';
