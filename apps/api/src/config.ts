@@ -52,6 +52,16 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** How long catalogue reads (listing, detail, search, lookups) are served from memory; 0 = off. */
   READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** smtp://user:pass@host:587 (or smtps://): where e-mail goes. Unset: .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('Safari Tanzania <hello@safari-tanzania.example>'),
+  /** The operator's inbox for bookings, inquiries and signups. */
+  OPERATOR_EMAIL: z.email().default('bookings@safari-tanzania.example'),
   /**
    * The operator's calendar (GUIDE decision 5): "today", "from tomorrow" and seasons are reckoned
    * here, on the server and in the storefront alike, wherever the visitor or the server is.

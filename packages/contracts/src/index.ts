@@ -11,3 +11,5 @@ export * from './reference';
 export * from './content';
 export * from './search';
 export * from './site';
+export * from './auth';
+export * from './engagement';
