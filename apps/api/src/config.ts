@@ -71,6 +71,37 @@ const envSchema = z.object({
     .default(DEFAULT_OPERATOR_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone name such as Africa/Dar_es_Salaam'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * On SIGTERM, how long /api/health answers 503 while requests are still served, so a load
+   * balancer stops sending before the listener closes.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** redis://…: rate-limit counters shared by every instance. Unset: counted in this process's memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every Redis key we write, so several apps (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('safari:'),
+  /**
+   * Upper bound of one SQL statement (PostgreSQL statement_timeout); the client gives up a
+   * second later when the server does not answer at all (a network blackhole).
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How long to wait for a PostgreSQL connection (new or from the busy pool) before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** /api/health answers 503 when the database does not answer its ping within this. */
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
+  /** A request (headers and body) must arrive within this, or the connection is answered 408 and closed. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** A connection idle in the middle of a request for this long is closed. */
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Idle keep-alive connections are closed after this: above the 60 s idle timeout of common load balancers. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** Open connections this process accepts at once; more are refused by the kernel backlog, not queued in memory. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1024),
 });
 
 export type Config = z.infer<typeof envSchema>;
