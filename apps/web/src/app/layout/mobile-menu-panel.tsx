@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
-import { AccountLinks } from './account-links';
+import { AccountLinks } from '../../features/auth/components/account-links';
 import { LazyHeaderSearch } from './lazy-header-search';
 import { NAV_LINKS } from './nav-links';
 

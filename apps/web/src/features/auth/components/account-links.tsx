@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { logout, useHasAuthToken } from './use-auth-token';
+import { cn } from '../../../lib/cn';
+import { logout, useHasAuthToken } from '../hooks/use-auth-token';
 
 /**
  * 'Login', or 'Dashboard' plus 'Logout' when a token is stored (SPEC §2, §6). `variant`

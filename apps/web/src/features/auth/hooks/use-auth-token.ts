@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readAuthToken, writeAuthToken } from '../../lib/storage';
+import { readAuthToken, writeAuthToken } from '../../../lib/storage';
 
 // SPEC §4: token changes made in another tab are picked up — the 'storage' event tells us.
 function subscribe(onChange: () => void) {

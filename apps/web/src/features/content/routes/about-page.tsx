@@ -3,7 +3,7 @@ import { AboutCta } from '../components/about-cta';
 import { AboutHero } from '../components/about-hero';
 import { AboutOffers } from '../components/about-offers';
 import { AboutStory } from '../components/about-story';
-import { AboutTestimonials } from '../components/about-testimonials';
+import { TestimonialGrid } from '../../testimonials/components/testimonial-grid';
 import { AboutTimeline } from '../components/about-timeline';
 import { AboutValues } from '../components/about-values';
 
@@ -19,7 +19,7 @@ export function AboutPage() {
       <AboutStory />
       <AboutValues />
       <AboutOffers />
-      <AboutTestimonials />
+      <TestimonialGrid />
       <AboutTimeline />
       <AboutCta />
     </>

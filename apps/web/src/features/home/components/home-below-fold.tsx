@@ -1,6 +1,6 @@
 import { PlanTripCta } from './plan-trip-cta';
 import { StatsBand } from './stats-band';
-import { TestimonialsStrip } from './testimonials-strip';
+import { TestimonialsStrip } from '../../testimonials/components/testimonials-strip';
 import { TripStyles } from './trip-styles';
 import { VideoStory } from './video-story';
 import { WhyTravelWithUs } from './why-travel-with-us';

@@ -3,7 +3,8 @@ import type { Testimonial } from '@safari/contracts/content';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { StarRating } from '../../../components/ui/star-rating';
 
-export function AboutTestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** One testimonial as the About grid shows it: stars, the words, initials and the country. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, country } = testimonial.tourist;
   return (
     <figure data-testid="testimonial" className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">

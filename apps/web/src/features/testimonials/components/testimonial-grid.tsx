@@ -1,26 +1,23 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { MessageSquarePlus } from 'lucide-react';
+import { TESTIMONIALS_ERRORS } from '@safari/contracts/messages';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
-import { readAuthToken } from '../../../lib/storage';
+import { useHasAuthToken } from '../../auth/hooks/use-auth-token';
 import { useTestimonials } from '../api/get-testimonials';
-import { AboutTestimonialCard } from './about-testimonial-card';
+import { TestimonialCard } from './testimonial-card';
 
 /** How many testimonials show before 'Show all' — enough to fill two rows on desktop. */
 const INITIALLY_VISIBLE = 6;
 
-// A login or logout in another tab changes the stored token; the 'storage' event tells us.
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-};
-const useHasToken = () => useSyncExternalStore(subscribe, () => readAuthToken() !== null, () => false);
-
-/** SPEC §2/§8: testimonials with their loading, empty and failure texts; sharing needs a token. */
-export function AboutTestimonials() {
+/**
+ * The About page's testimonials (SPEC §2/§8): every one of them, six at first, with the
+ * loading, empty and failure texts; 'Share Your Testimonial' needs a stored token.
+ */
+export function TestimonialGrid() {
   const { data: testimonials, isPending, isError } = useTestimonials();
-  const hasToken = useHasToken();
+  const hasToken = useHasAuthToken();
   const [expanded, setExpanded] = useState(false);
   const visible = expanded ? testimonials : testimonials?.slice(0, INITIALLY_VISIBLE);
 
@@ -45,20 +42,20 @@ export function AboutTestimonials() {
         <div className="mt-10">
           {isPending ? (
             <div className="py-10 text-center">
-              <Spinner label="Loading testimonials..." showLabel className="text-lg" />
+              <Spinner label={TESTIMONIALS_ERRORS.loading} showLabel className="text-lg" />
             </div>
           ) : isError ? (
             <p role="alert" className="py-10 text-center text-lg font-medium text-red-700">
-              Failed to load testimonials. Please try again later.
+              {TESTIMONIALS_ERRORS.loadFailed}
             </p>
           ) : testimonials.length === 0 ? (
-            <p className="py-10 text-center text-lg text-stone-600">No testimonials found.</p>
+            <p className="py-10 text-center text-lg text-stone-600">{TESTIMONIALS_ERRORS.empty}</p>
           ) : (
             <>
               <ul id="testimonial-list" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {visible?.map((testimonial) => (
                   <li key={testimonial.id}>
-                    <AboutTestimonialCard testimonial={testimonial} />
+                    <TestimonialCard testimonial={testimonial} />
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ import { useTestimonials } from '../api/get-testimonials';
 
 const SHOWN = 3;
 
-/** SPEC §8 testimonial texts; avatars are initials (GUIDE decision 1: passports stay private). */
+/** The home page's three latest testimonials. SPEC §8 testimonial texts; avatars are initials (GUIDE decision 1: passports stay private). */
 export function TestimonialsStrip() {
   const testimonials = useTestimonials();
 
@@ -28,7 +28,7 @@ export function TestimonialsStrip() {
     body = (
       <ul className="grid gap-6 md:grid-cols-3">
         {testimonials.data.slice(0, SHOWN).map((t) => (
-          <TestimonialCard key={t.id} testimonial={t} />
+          <StripCard key={t.id} testimonial={t} />
         ))}
       </ul>
     );
@@ -44,7 +44,7 @@ export function TestimonialsStrip() {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function StripCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <li className="flex flex-col rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200" data-testid="testimonial">
       <Quote className="h-8 w-8 text-brand-500" aria-hidden="true" />
