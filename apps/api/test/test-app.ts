@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
@@ -22,7 +25,10 @@ export async function createTestApp(
     const { seedDemoCatalogue } = await import('../src/db/seed/seed');
     await seedDemoCatalogue(database.db);
   }
-  const app = await buildApp({ config: testConfig(opts.config), database, serveWebApp: opts.serveWebApp ?? false });
+  // Each app writes mail and private uploads in a folder of its own, removed on close.
+  const dataDir = opts.config?.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'safari-api-test-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...opts.config });
+  const app = await buildApp({ config, database, serveWebApp: opts.serveWebApp ?? false });
   await app.ready();
   return {
     app,
@@ -30,6 +36,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.destroy();
+      if (!opts.config?.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

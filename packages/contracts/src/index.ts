@@ -13,3 +13,4 @@ export * from './search';
 export * from './site';
 export * from './auth';
 export * from './engagement';
+export * from './account';

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
 import { contentRoutes } from './content/routes';
+import { engagementRoutes } from './engagement/routes';
 import { currencyRoutes } from './currencies/routes';
 import { destinationRoutes } from './destinations/routes';
 import { healthRoutes } from './health/routes';
@@ -16,4 +19,7 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   destinationRoutes,
   lookupRoutes,
   contentRoutes,
+  authRoutes,
+  accountRoutes,
+  engagementRoutes,
 ];

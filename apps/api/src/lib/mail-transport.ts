@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailTransport {
+  /** Where mail goes, for the start-up log line (never a password). */
+  readonly description: string;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file under
+ * DATA_DIR/mail, so `npm start` needs no mail server and tests read what was "sent".
+ */
+export function createMailTransport(opts: { smtpUrl?: string; from: string; dataDir: string }): MailTransport {
+  if (opts.smtpUrl) {
+    const transporter = nodemailer.createTransport(opts.smtpUrl);
+    const host = new URL(opts.smtpUrl).host;
+    return {
+      description: `SMTP ${host}`,
+      send: async (message) => {
+        await transporter.sendMail({ ...message, html: message.html ?? undefined, from: opts.from });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const dir = path.join(opts.dataDir, 'mail');
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `.eml files in ${dir}`,
+    send: async (message) => {
+      const info = await transporter.sendMail({ ...message, html: message.html ?? undefined, from: opts.from });
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${Date.now()}-${randomBytes(6).toString('hex')}.eml`;
+      // Written under a temporary name and renamed: a reader never sees half a message.
+      const temp = path.join(dir, `.${name}.tmp`);
+      await fs.writeFile(temp, info.message as Buffer);
+      await fs.rename(temp, path.join(dir, name));
+    },
+    close: () => transporter.close(),
+  };
+}

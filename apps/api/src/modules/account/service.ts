@@ -1,0 +1,70 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DashboardData } from '@safari/contracts/account';
+import { ACCOUNT_MESSAGES } from '@safari/contracts/messages';
+import type { Db } from '../../db/client';
+import { testimonials, users } from '../../db/schema/index';
+import { HttpError } from '../../lib/http-errors';
+import { verifyPassword } from '../auth/credentials';
+import { removePassportImage } from '../auth/passport-image';
+import type { UserRow } from '../auth/repository';
+import { loadPublicUser } from '../auth/user-view';
+import { getCart } from '../engagement/cart';
+import { listLikes } from '../engagement/likes';
+import { listRatings } from '../engagement/ratings';
+
+/** SPEC §3 dashboard: profile, likes, ratings, cart and bookings with their counts. */
+export async function loadDashboard(db: Db, userId: number): Promise<DashboardData> {
+  const [user_profile, likes, ratings, cart] = await Promise.all([
+    loadPublicUser(db, userId),
+    listLikes(db, userId),
+    listRatings(db, userId),
+    getCart(db, userId),
+  ]);
+  const bookings: DashboardData['bookings'] = [];
+  return {
+    user_profile,
+    likes,
+    ratings,
+    cart_items: cart.cart_items,
+    bookings,
+    statistics: {
+      total_likes: likes.length,
+      total_ratings: ratings.length,
+      total_cart_items: cart.cart_items.length,
+      total_bookings: bookings.length,
+    },
+  };
+}
+
+/** Everything we keep about the traveller (GDPR art. 15 and 20), without the password hash. */
+export async function exportMyData(db: Db, userId: number) {
+  const dashboard = await loadDashboard(db, userId);
+  const written = await db
+    .select({ comments: testimonials.comments, rating: testimonials.rating, published: testimonials.isPublished, created_at: testimonials.createdAt })
+    .from(testimonials)
+    .where(eq(testimonials.userId, userId))
+    .orderBy(desc(testimonials.createdAt));
+  return {
+    exported_at: new Date().toISOString(),
+    profile: dashboard.user_profile,
+    likes: dashboard.likes,
+    ratings: dashboard.ratings,
+    cart: dashboard.cart_items,
+    testimonials: written.map((t) => ({ ...t, created_at: t.created_at.toISOString() })),
+    bookings: dashboard.bookings,
+    inquiries: [] as unknown[],
+  };
+}
+
+/**
+ * Erases the account after the password is confirmed: the user row goes, and with it (by
+ * foreign keys) sessions, reset links, likes, ratings, cart lines and testimonials; the
+ * passport image file is deleted. Decision record 0013 explains why nothing is kept.
+ */
+export async function deleteAccount(db: Db, dataDir: string, user: UserRow, password: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { password: ACCOUNT_MESSAGES.currentPasswordWrong });
+  }
+  await db.delete(users).where(eq(users.id, user.id));
+  await removePassportImage(dataDir, user.passportImage);
+}

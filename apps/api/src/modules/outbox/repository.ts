@@ -1,0 +1,60 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outboxEmails } from '../../db/schema/index';
+
+export interface OutboxMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/** Call with the transaction that writes what the e-mail announces: both commit or neither. */
+export async function enqueueEmail(db: Db, message: OutboxMessage) {
+  await db.insert(outboxEmails).values({
+    kind: message.kind,
+    recipient: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+  });
+}
+
+/** How long a claimed message is left to its sender before another process may retry it. */
+const LEASE = sql`interval '5 minutes'`;
+
+/**
+ * Claims up to `limit` due messages. The claim is one UPDATE over rows picked with
+ * FOR UPDATE SKIP LOCKED, so two processes never send the same message; the lease moves
+ * `next_attempt_at` ahead, so a process that dies mid-send leaves the row to be retried.
+ */
+export async function claimDueEmails(db: Db, limit: number) {
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+    .orderBy(outboxEmails.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxEmails)
+    .set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: sql`now() + ${LEASE}` })
+    .where(sql`${outboxEmails.id} in (${due})`)
+    .returning();
+}
+
+export async function markSent(db: Db, id: number) {
+  await db.update(outboxEmails).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outboxEmails.id, id));
+}
+
+export async function markFailed(db: Db, id: number, error: string, retryInSeconds: number | null) {
+  await db
+    .update(outboxEmails)
+    .set(
+      retryInSeconds === null
+        ? { status: 'failed', lastError: error }
+        : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` },
+    )
+    .where(eq(outboxEmails.id, id));
+}
