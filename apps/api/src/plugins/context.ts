@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createReadCache, type ReadCache } from '../lib/read-cache';
+import type { ReadCache } from '../lib/read-cache';
+import { openReadCache } from '../lib/open-read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,5 +17,12 @@ declare module 'fastify' {
 export const contextPlugin = fp<{ config: Config; database: Database }>(async (app: FastifyInstance, opts) => {
   app.decorate('config', opts.config);
   app.decorate('database', opts.database);
-  app.decorate('readCache', createReadCache({ ttlMs: opts.config.READ_CACHE_TTL_SECONDS * 1000 }));
+  const readCache = await openReadCache({
+    ttlSeconds: opts.config.READ_CACHE_TTL_SECONDS,
+    database: opts.database,
+    log: app.log,
+  });
+  app.decorate('readCache', readCache);
+  // Closes the listener connection before server.ts closes the pool.
+  app.addHook('onClose', () => readCache.close());
 });

@@ -18,7 +18,7 @@ export async function contentRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const faqs = await app.readCache.wrap('faqs', () => getFaqs(app.database.db));
+      const faqs = await getFaqs(app.database.db, app.readCache);
       reply.header('cache-control', 'public, max-age=300');
       return ok({ faqs }, 'FAQs retrieved successfully');
     },
@@ -35,7 +35,7 @@ export async function contentRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const testimonials = await app.readCache.wrap('testimonials', () => getTestimonials(app.database.db));
+      const testimonials = await getTestimonials(app.database.db, app.readCache);
       reply.header('cache-control', 'public, max-age=60');
       return ok({ testimonials }, 'Testimonials retrieved successfully');
     },

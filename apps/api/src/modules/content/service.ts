@@ -1,12 +1,14 @@
 import { LIMITS } from '@safari/contracts/constants';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../lib/read-cache';
+import { CONTENT_KEY, FAQS_CACHE, TESTIMONIALS_CACHE } from './cache';
 import { listFaqs, listPublishedTestimonials } from './repository';
 
-export function getFaqs(db: Db) {
-  return listFaqs(db);
+export function getFaqs(db: Db, cache: ReadCache) {
+  return cache.wrap(FAQS_CACHE, CONTENT_KEY, () => listFaqs(db));
 }
 
 /** The about page shows a handful; the cap keeps one request from reading the whole table. */
-export function getTestimonials(db: Db) {
-  return listPublishedTestimonials(db, LIMITS.maxPageSize);
+export function getTestimonials(db: Db, cache: ReadCache) {
+  return cache.wrap(TESTIMONIALS_CACHE, CONTENT_KEY, () => listPublishedTestimonials(db, LIMITS.maxPageSize));
 }

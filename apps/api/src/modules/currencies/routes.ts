@@ -25,7 +25,7 @@ export async function currencyRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const currencies = await app.readCache.wrap('splash', () => getSplashCurrencies(app.database.db));
+      const currencies = await getSplashCurrencies(app.database.db, app.readCache);
       reply.header('cache-control', 'public, max-age=300');
       return ok({ currencies });
     },

@@ -3,6 +3,8 @@ import type { ExchangeRateData } from '@safari/contracts/currency';
 import { API_MESSAGES } from '@safari/contracts/messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import type { ReadCache } from '../../lib/read-cache';
+import { CURRENCIES_CACHE, SPLASH_KEY } from './cache';
 import { fetchUsdRates, type FetchRates } from './rate-provider';
 import { findCurrencyByUuid, listCurrencies, saveLiveRates, type CurrencyRow } from './repository';
 
@@ -94,7 +96,11 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
 export type ExchangeRateService = ReturnType<typeof createExchangeRateService>;
 
 /** Splash data: every currency with its configured fallback rate (SPEC: the 'stored' rates). */
-export async function getSplashCurrencies(db: Db) {
+export function getSplashCurrencies(db: Db, cache: ReadCache) {
+  return cache.wrap(CURRENCIES_CACHE, SPLASH_KEY, () => loadSplashCurrencies(db));
+}
+
+async function loadSplashCurrencies(db: Db) {
   const rows = await listCurrencies(db);
   return rows.map((c) => ({
     id: c.id,

@@ -18,8 +18,7 @@ const CACHE_HEADER = 'public, max-age=3600';
 
 export async function destinationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cachedDestination = (key: string) =>
-    app.readCache.wrap(`destinations:detail:${key.toLowerCase()}`, () => getDestination(app.database.db, key));
+  const destinationOf = (key: string) => getDestination(app.database.db, app.readCache, key);
 
   r.get(
     '/destinations',
@@ -32,10 +31,7 @@ export async function destinationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await app.readCache.wrap(
-        `destinations:list:${request.query.limit}:${request.query.offset}`,
-        () => getDestinations(app.database.db, request.query),
-      );
+      const page = await getDestinations(app.database.db, app.readCache, request.query);
       reply.header('cache-control', CACHE_HEADER);
       return ok(page, 'Destinations retrieved successfully');
     },
@@ -52,7 +48,7 @@ export async function destinationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const destination = await cachedDestination(request.params.key);
+      const destination = await destinationOf(request.params.key);
       reply.header('cache-control', CACHE_HEADER);
       return ok({ destination }, 'Destination retrieved successfully');
     },
@@ -69,7 +65,7 @@ export async function destinationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const destination = await cachedDestination(request.params.slug);
+      const destination = await destinationOf(request.params.slug);
       return ok({ destinations: destination }, 'Destination retrieved successfully');
     },
   );

@@ -1,22 +1,27 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '@safari/contracts/messages';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../lib/read-cache';
 import { notFound } from '../../lib/http-errors';
+import { DESTINATIONS_CACHE, destinationsCacheKey } from './cache';
 import { findDestinationDetail, listDestinations, type DestinationKey } from './repository';
 
-export function getDestinations(db: Db, page: { limit: number; offset: number }) {
-  return listDestinations(db, page);
+export function getDestinations(db: Db, cache: ReadCache, page: { limit: number; offset: number }) {
+  return cache.wrap(DESTINATIONS_CACHE, destinationsCacheKey.list(page), () => listDestinations(db, page));
 }
 
 const uuidShape = z.uuid();
 
 /** The route has already checked the key is a slug or a uuid; here we only tell which. */
-export function parseDestinationKey(key: string): DestinationKey {
+function parseDestinationKey(key: string): DestinationKey {
   return uuidShape.safeParse(key).success ? { uuid: key.toLowerCase() } : { slug: key };
 }
 
-export async function getDestination(db: Db, key: string) {
-  const destination = await findDestinationDetail(db, parseDestinationKey(key));
-  if (!destination) throw notFound(API_MESSAGES.destinationNotFound);
-  return destination;
+/** By slug or uuid. A missing destination throws inside the load, so the 404 is never cached. */
+export function getDestination(db: Db, cache: ReadCache, key: string) {
+  return cache.wrap(DESTINATIONS_CACHE, destinationsCacheKey.detail(key), async () => {
+    const destination = await findDestinationDetail(db, parseDestinationKey(key));
+    if (!destination) throw notFound(API_MESSAGES.destinationNotFound);
+    return destination;
+  });
 }

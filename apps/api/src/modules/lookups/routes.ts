@@ -17,7 +17,7 @@ export async function lookupRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const data = await app.readCache.wrap('lookups', () => getReferenceData(app.database.db));
+      const data = await getReferenceData(app.database.db, app.readCache);
       // These lists change with a deploy or an admin edit, not between page views.
       reply.header('cache-control', 'public, max-age=3600');
       return ok(data, 'Reference data retrieved successfully');

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../lib/read-cache';
+import { LOOKUPS_CACHE, LOOKUPS_KEY } from './cache';
 import { loadReferenceData } from './repository';
 
 /** Reference lists for the search, inquiry, booking and registration forms. */
-export function getReferenceData(db: Db) {
-  return loadReferenceData(db);
+export function getReferenceData(db: Db, cache: ReadCache) {
+  return cache.wrap(LOOKUPS_CACHE, LOOKUPS_KEY, () => loadReferenceData(db));
 }

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { mediaAssets } from '../../db/schema/index';
+import { ifNoneMatchHits } from '../../lib/etag';
 import { notFound } from '../../lib/http-errors';
+import { getMediaAsset } from './service';
 
 /**
  * Public media (demo artwork, processed uploads) from the media_assets table, under
  * /media/* at the site root. Bodies never change for a path, so they are cached hard and
- * revalidated by ETag.
+ * revalidated by ETag; this process keeps them in its read cache (hits and misses).
  */
 export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const path = `/media/${request.params['*']}`;
     if (path.length > 300 || path.includes('..')) throw notFound();
-    const [asset] = await app.database.db.select().from(mediaAssets).where(eq(mediaAssets.path, path)).limit(1);
+    const asset = await getMediaAsset(app.database.db, app.readCache, path);
     if (!asset) throw notFound();
     const etag = `"${asset.etag}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
     // SVG can carry script: serve it with a CSP that forbids any, and never sniffed as HTML.
     if (asset.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     return reply.type(asset.contentType).send(asset.body);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { destinations, tripDestinations, trips, tripTypes } from '../../db/schema/index';
-import { cardColumns, toCards } from '../trips/repository';
+import { cardColumns, toCards } from '../catalogue/trip-cards';
 
 export interface TripSearchFilter {
   locationId: number;

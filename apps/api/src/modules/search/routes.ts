@@ -12,7 +12,8 @@ export async function searchRoutes(app: FastifyInstance) {
   const response = { 200: successEnvelope(tripSearchData), 400: failureEnvelope };
 
   const answer = async (input: TripSearchInput) => {
-    const result = await searchTrips(app.database.db, input, { today: todayIn(app.config.OPERATOR_TIME_ZONE), cache: app.readCache });
+    const today = todayIn(app.config.OPERATOR_TIME_ZONE);
+    const result = await searchTrips(app.database.db, app.readCache, input, { today });
     // No match is an answer, not an error: the storefront shows its own empty text.
     return ok(result, result.total === 0 ? ERRORS.search.noTrips : API_MESSAGES.tripsFound);
   };

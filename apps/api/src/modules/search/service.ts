@@ -4,6 +4,7 @@ import type { TripSearchInput } from '@safari/contracts/search';
 import type { Db } from '../../db/client';
 import type { ReadCache } from '../../lib/read-cache';
 import { badRequest } from '../../lib/http-errors';
+import { SEARCH_CACHE, searchCacheKey } from './cache';
 import { findTripsForSearch } from './repository';
 
 /**
@@ -11,18 +12,12 @@ import { findTripsForSearch } from './repository';
  * needs the operator's calendar: GUIDE decision 5 refuses a check-in before today (the SPEC's
  * original compared with a fixed 2025 date). Today itself is allowed.
  */
-export async function searchTrips(
-  db: Db,
-  input: TripSearchInput,
-  opts: { today: string; cache?: ReadCache },
-) {
-  const { today } = opts;
-  if (input.check_in < today) {
+export async function searchTrips(db: Db, cache: ReadCache, input: TripSearchInput, opts: { today: string }) {
+  if (input.check_in < opts.today) {
     throw badRequest(VALIDATION.search.checkInPast, { check_in: VALIDATION.search.checkInPast });
   }
-  // The answer depends on location and party size only (dates are checked above), so the
-  // cache key leaves the dates out and every date range shares one entry.
-  const load = () =>
-    findTripsForSearch(db, { locationId: input.location, guests: input.guest_count, limit: LIMITS.maxPageSize });
-  return opts.cache ? opts.cache.wrap(`search:${input.location}:${input.guest_count}`, load) : load();
+  const filter = { location: input.location, guests: input.guest_count };
+  return cache.wrap(SEARCH_CACHE, searchCacheKey(filter), () =>
+    findTripsForSearch(db, { locationId: filter.location, guests: filter.guests, limit: LIMITS.maxPageSize }),
+  );
 }

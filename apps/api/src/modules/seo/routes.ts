@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildRobotsTxt, buildSitemap } from './service';
+import { ifNoneMatchHits } from '../../lib/etag';
+import { buildRobotsTxt, getSitemap } from './service';
 
 /**
  * /sitemap.xml and /robots.txt at the site root, where crawlers look for them (so app.ts
@@ -14,9 +15,11 @@ export async function seoRoutes(app: FastifyInstance) {
         summary: 'XML sitemap: home, listings, destinations, FAQ, experiences, every active package and destination',
       },
     },
-    async (_request, reply) => {
-      const xml = await buildSitemap(app.database.db, app.config.PUBLIC_URL);
-      return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+    async (request, reply) => {
+      const sitemap = await getSitemap(app.database.db, app.readCache, app.config.PUBLIC_URL);
+      reply.header('etag', sitemap.etag).header('cache-control', 'public, max-age=3600');
+      if (ifNoneMatchHits(request.headers['if-none-match'], sitemap.etag)) return reply.code(304).send();
+      return reply.type('application/xml; charset=utf-8').send(sitemap.xml);
     },
   );
 

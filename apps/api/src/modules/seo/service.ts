@@ -1,4 +1,7 @@
 import type { Db } from '../../db/client';
+import { etagOf } from '../../lib/etag';
+import type { ReadCache } from '../../lib/read-cache';
+import { SITEMAP_CACHE, SITEMAP_KEY } from './cache';
 import { loadSitemapEntries } from './repository';
 
 /** The storefront's listing pages: every one lists trips. */
@@ -18,12 +21,20 @@ interface Url {
   lastmod: Date | null;
 }
 
-export function publicBase(publicUrl: string) {
+function publicBase(publicUrl: string) {
   return publicUrl.replace(/\/+$/, '');
 }
 
+/** The sitemap from the read cache, with the ETag its revalidations are answered by. */
+export function getSitemap(db: Db, cache: ReadCache, publicUrl: string): Promise<{ xml: string; etag: string }> {
+  return cache.wrap(SITEMAP_CACHE, SITEMAP_KEY, async () => {
+    const xml = await buildSitemap(db, publicUrl);
+    return { xml, etag: etagOf(xml) };
+  });
+}
+
 /** sitemaps.org XML of the public pages, built from the database. */
-export async function buildSitemap(db: Db, publicUrl: string, now: Date = new Date()): Promise<string> {
+async function buildSitemap(db: Db, publicUrl: string, now: Date = new Date()): Promise<string> {
   const base = publicBase(publicUrl);
   const entries = await loadSitemapEntries(db);
   const catalogueChangedAt = latest(entries.tripsChangedAt, entries.destinationsChangedAt) ?? now;

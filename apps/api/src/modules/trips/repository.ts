@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { TripCard, TripDetail } from '@safari/contracts/trip';
+import type { TripDetail } from '@safari/contracts/trip';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -8,81 +8,17 @@ import {
   serviceClasses,
   tripAddons,
   tripBudgets,
-  tripCategories,
   tripDestinations,
   tripPoints,
   trips,
   tripTypes,
 } from '../../db/schema/index';
+import { cardColumns, toCards, type CategoryRef } from '../catalogue/trip-cards';
 
 // Each card and each detail is ONE statement: the lists a trip owns come back as JSON from
 // correlated subqueries, each answered by the child table's (trip_id, …) index. Fewer round
 // trips matter on PostgreSQL and even more on PGlite, where every statement has a fixed cost
 // (`npm run bench -- --explain` writes the plans on a 10,000-trip catalogue to bench/results/).
-
-type CategoryRef = TripCard['trip_categories'][number];
-
-const destinationCount = sql<number>`(select count(*)::int from ${tripDestinations} td where td.trip_id = ${trips.id})`;
-const lowestBudgetPrice = sql<
-  string | null
->`(select min(tb.price)::text from ${tripBudgets} tb where tb.trip_id = ${trips.id})`;
-const tripCategoryRefs = sql<CategoryRef[]>`(
-  select coalesce(json_agg(json_build_object('category', json_build_object('id', c.id, 'name', c.name)) order by c.name, c.id), '[]'::json)
-  from ${tripCategories} tc join ${categories} c on c.id = tc.category_id
-  where tc.trip_id = ${trips.id})`;
-
-export const cardColumns = {
-  id: trips.id,
-  uuid: trips.uuid,
-  name: trips.name,
-  banner: trips.banner,
-  description: trips.description,
-  basePrice: trips.basePrice,
-  durationDays: trips.durationDays,
-  createdAt: trips.createdAt,
-  tripTypeName: tripTypes.name,
-  destinationCount,
-  lowestBudgetPrice,
-  categories: tripCategoryRefs,
-};
-
-export interface CardRow {
-  id: number;
-  uuid: string;
-  name: string;
-  banner: string;
-  description: string;
-  basePrice: number;
-  durationDays: number;
-  createdAt: Date;
-  tripTypeName: string;
-  destinationCount: number;
-  lowestBudgetPrice: string | null;
-  categories: CategoryRef[];
-}
-
-/** The trips query every card list starts from; callers add filters and order. */
-export function cardQuery(db: Db) {
-  return db.select(cardColumns).from(trips).innerJoin(tripTypes, eq(tripTypes.id, trips.tripTypeId));
-}
-
-/** Card rows as API cards. */
-export function toCards(rows: CardRow[]): TripCard[] {
-  return rows.map((r) => ({
-    uuid: r.uuid,
-    name: r.name,
-    banner: r.banner,
-    description: r.description,
-    base_price: Number(r.basePrice),
-    first_budget_price: r.lowestBudgetPrice === null ? null : Number(r.lowestBudgetPrice),
-    duration_days: r.durationDays,
-    destination_count: Number(r.destinationCount),
-    trip_type: { name: r.tripTypeName },
-    trip_categories: r.categories,
-    // Some drivers hand timestamps inside JSON or raw SQL back as strings.
-    created_at: new Date(r.createdAt).toISOString(),
-  }));
-}
 
 const activeTripsCount = sql<number>`(select count(*)::int from ${trips} t2 where t2.is_active)`;
 

@@ -21,7 +21,7 @@ export async function tripRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit, offset } = request.query;
-      const page = await app.readCache.wrap(`trips:list:${limit}:${offset}`, () => getTrips(app.database.db, { limit, offset }));
+      const page = await getTrips(app.database.db, app.readCache, { limit, offset });
       reply.header('cache-control', 'public, max-age=60');
       return ok(page, 'Trips retrieved successfully');
     },
@@ -36,15 +36,14 @@ export async function tripRoutes(app: FastifyInstance) {
     },
   };
   // SPEC §7 lists POST /trips/{id}; GET is the cacheable form the storefront uses.
-  const cachedDetail = (id: string) =>
-    app.readCache.wrap(`trips:detail:${id.toLowerCase()}`, () => getTripDetail(app.database.db, id));
+  const detailOf = (id: string) => getTripDetail(app.database.db, app.readCache, id);
   r.get('/trips/:id', detail, async (request, reply) => {
-    const trip = await cachedDetail(request.params.id);
+    const trip = await detailOf(request.params.id);
     // Only a found trip is cacheable: a 404 must not outlive the trip's publication.
     reply.header('cache-control', 'public, max-age=60');
     return ok({ trip }, 'Trip retrieved successfully');
   });
   r.post('/trips/:id', detail, async (request) =>
-    ok({ trip: await cachedDetail(request.params.id) }, 'Trip retrieved successfully'),
+    ok({ trip: await detailOf(request.params.id) }, 'Trip retrieved successfully'),
   );
 }

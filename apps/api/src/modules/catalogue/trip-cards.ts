@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { TripCard } from '@safari/contracts/trip';
+import { categories, tripBudgets, tripCategories, tripDestinations, trips, tripTypes } from '../../db/schema/index';
+
+// The trip card, shared on purpose by the listing (trips) and the home search (search): one
+// definition of the columns and of the API shape, so the two lists can never drift apart.
+// Callers select these columns from `trips` inner-joined with `trip_types`, add their own
+// filters and order, and turn the rows into cards with toCards.
+//
+// Each card is computed in the same statement as the list: the lists a trip owns come back as
+// JSON from correlated subqueries, each answered by the child table's (trip_id, …) index.
+
+export type CategoryRef = TripCard['trip_categories'][number];
+
+const destinationCount = sql<number>`(select count(*)::int from ${tripDestinations} td where td.trip_id = ${trips.id})`;
+const lowestBudgetPrice = sql<
+  string | null
+>`(select min(tb.price)::text from ${tripBudgets} tb where tb.trip_id = ${trips.id})`;
+const tripCategoryRefs = sql<CategoryRef[]>`(
+  select coalesce(json_agg(json_build_object('category', json_build_object('id', c.id, 'name', c.name)) order by c.name, c.id), '[]'::json)
+  from ${tripCategories} tc join ${categories} c on c.id = tc.category_id
+  where tc.trip_id = ${trips.id})`;
+
+export const cardColumns = {
+  id: trips.id,
+  uuid: trips.uuid,
+  name: trips.name,
+  banner: trips.banner,
+  description: trips.description,
+  basePrice: trips.basePrice,
+  durationDays: trips.durationDays,
+  createdAt: trips.createdAt,
+  tripTypeName: tripTypes.name,
+  destinationCount,
+  lowestBudgetPrice,
+  categories: tripCategoryRefs,
+};
+
+interface CardRow {
+  id: number;
+  uuid: string;
+  name: string;
+  banner: string;
+  description: string;
+  basePrice: number;
+  durationDays: number;
+  createdAt: Date;
+  tripTypeName: string;
+  destinationCount: number;
+  lowestBudgetPrice: string | null;
+  categories: CategoryRef[];
+}
+
+/** Card rows as API cards. */
+export function toCards(rows: CardRow[]): TripCard[] {
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    name: r.name,
+    banner: r.banner,
+    description: r.description,
+    base_price: Number(r.basePrice),
+    first_budget_price: r.lowestBudgetPrice === null ? null : Number(r.lowestBudgetPrice),
+    duration_days: r.durationDays,
+    destination_count: Number(r.destinationCount),
+    trip_type: { name: r.tripTypeName },
+    trip_categories: r.categories,
+    // Some drivers hand timestamps inside JSON or raw SQL back as strings.
+    created_at: new Date(r.createdAt).toISOString(),
+  }));
+}

@@ -1,0 +1,13 @@
+import { cacheNamespace, type ReadCache } from '../../lib/read-cache';
+
+/** The listing pages and the trip details: this module's keys, and no one else's. */
+export const TRIPS_CACHE = cacheNamespace('trips');
+
+export const tripsCacheKey = {
+  list: (page: { limit: number; offset: number }) => `list:${page.limit}:${page.offset}`,
+  // Uuids are case-insensitive: one entry per trip, however the link spells it.
+  detail: (uuid: string) => `detail:${uuid.toLowerCase()}`,
+};
+
+/** After a write that changes what the listing or a detail shows (see catalogue/invalidation.ts). */
+export const invalidateTripsCache = (cache: ReadCache) => cache.invalidate(TRIPS_CACHE);
