@@ -4,7 +4,9 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
+import { outboxPlugin } from './plugins/outbox';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { openApiPlugin } from './plugins/openapi';
@@ -44,6 +46,8 @@ export async function buildApp({ config, database, serveWebApp = false }: BuildA
   });
   await app.register(openApiPlugin);
   await app.register(maintenancePlugin);
+  await app.register(outboxPlugin);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
