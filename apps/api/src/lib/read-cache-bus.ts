@@ -1,6 +1,6 @@
 /**
  * How one process's cache invalidations reach the other processes on the same database
- * (decision 0013). The read cache publishes the namespaces a write dropped; every other
+ * (decision 0014). The read cache publishes the namespaces a write dropped; every other
  * process's cache drops them too. When the bus may have missed messages (connection lost,
  * reconnected), the cache drops everything: until the bus is back, staleness is bounded by
  * the TTL alone.

@@ -18,7 +18,7 @@ export interface PostgresBusOptions {
 }
 
 /**
- * The read-cache bus on PostgreSQL LISTEN/NOTIFY (decision 0013). Each process keeps one
+ * The read-cache bus on PostgreSQL LISTEN/NOTIFY (decision 0014). Each process keeps one
  * dedicated connection outside the pool that LISTENs; invalidations are sent with pg_notify
  * through the pool. A lost listener clears the local caches (messages may be missed while it
  * is away) and reconnects with backoff; start() never fails the app: without the listener the

@@ -2,7 +2,7 @@ import type { ReadCacheBus } from './read-cache-bus';
 
 /**
  * A small in-process cache for catalogue reads: the same listing, detail or search is asked
- * for by many visitors, and the catalogue changes rarely (decisions 0010 and 0013).
+ * for by many visitors, and the catalogue changes rarely (decisions 0010 and 0014).
  *
  * Entries live in namespaces, one or more per module; the module that reads a namespace owns
  * its keys and invalidates it as a whole, so dropping one is O(1) and no module has to know
