@@ -11,6 +11,8 @@ const adminUrl = process.env.DATABASE_URL;
 export interface TestDatabase extends Database {
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
+  /** On PostgreSQL: where a second pool (a second app instance) finds the same database. */
+  url?: string;
 }
 
 function withDatabaseName(url: string, name: string) {
@@ -31,10 +33,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name) });
+  const url = withDatabaseName(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
   return {
     ...database,
+    url,
     destroy: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
