@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users';
@@ -6,7 +7,7 @@ import { createUser, TEST_PASSWORD } from '../../../test/factories/users';
 // as one for a known e-mail. Counted, not timed (timings belong in `npm run bench`).
 const verifications = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     verify: (...args: Parameters<typeof real.verify>) => {
