@@ -52,7 +52,8 @@ interface Store {
 
 export function createReadCache({
   ttlMs,
-  now = Date.now,
+  // Read Date.now at each call, not once here, so a test's fake clock is honoured.
+  now = () => Date.now(),
   bus,
 }: {
   ttlMs: number;
