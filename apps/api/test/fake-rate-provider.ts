@@ -14,8 +14,13 @@ export type ProviderBehaviour =
 export async function startFakeRateProvider(initial: ProviderBehaviour) {
   let behaviour = initial;
   const requests: string[] = [];
+  let abandoned = 0;
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
+    // The client hung up before an answer: what a client-side timeout looks like from here.
+    res.on('close', () => {
+      if (!res.writableEnded) abandoned++;
+    });
     const b = behaviour;
     if (b.kind === 'hang') return; // never answers: the client's timeout must fire
     if (b.kind === 'status') {
@@ -30,6 +35,10 @@ export async function startFakeRateProvider(initial: ProviderBehaviour) {
   return {
     url: `http://127.0.0.1:${port}/latest`,
     requests,
+    /** Requests the client gave up on before they were answered. */
+    get abandoned() {
+      return abandoned;
+    },
     set(next: ProviderBehaviour) {
       behaviour = next;
     },
