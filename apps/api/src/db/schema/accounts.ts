@@ -22,6 +22,8 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('traveller'),
     /** File name under DATA_DIR/private/passports: outside the web root and the media table. */
     passportImage: text('passport_image'),
+    /** Set when the owner opened the link of the welcome e-mail: the address is proven theirs. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set by an administrator: the account cannot sign in and its sessions are refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +47,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One-time password-reset links (hash of the token in the e-mail), valid for an hour. */
+/** One-time links by e-mail: password resets (an hour) and address confirmations (a week). */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -54,6 +56,7 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['password-reset', 'verify-email'] }).notNull().default('password-reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

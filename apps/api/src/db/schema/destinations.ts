@@ -1,6 +1,7 @@
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { categories, locations, regions } from './reference';
+import { richText } from '../../lib/rich-text';
 
 export const destinations = pgTable(
   'destinations',
@@ -9,8 +10,8 @@ export const destinations = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    /** Sanitized HTML (see lib/sanitize-html.ts); never stored raw. */
-    description: text('description').notNull(),
+    /** Sanitized HTML: the column type sanitises every write (lib/rich-text.ts). */
+    description: richText('description').notNull(),
     banner: text('banner').notNull(),
     locationId: integer('location_id')
       .notNull()

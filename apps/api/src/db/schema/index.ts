@@ -7,3 +7,5 @@ export * from './media';
 export * from './accounts';
 export * from './engagement';
 export * from './outbox';
+export * from './bookings';
+export * from './inquiries';

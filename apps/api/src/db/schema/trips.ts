@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { destinations } from './destinations';
 import { categories, money, seasons, serviceClasses, tripTypes } from './reference';
+import { richText } from '../../lib/rich-text';
 
 export const trips = pgTable(
   'trips',
@@ -24,8 +25,8 @@ export const trips = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     banner: text('banner').notNull(),
-    /** Sanitized HTML (see lib/sanitize-html.ts); never stored raw. */
-    description: text('description').notNull(),
+    /** Sanitized HTML: the column type sanitises every write (lib/rich-text.ts). */
+    description: richText('description').notNull(),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
     basePrice: money('base_price').notNull(),
     tripTypeId: integer('trip_type_id')

@@ -1,31 +1,24 @@
 import { normaliseEmail } from '@safari/contracts/auth';
 import { ACCOUNT_MESSAGES } from '@safari/contracts/messages';
 import type { Db } from '../../db/client';
+import { renderEmail } from '../../lib/email-template';
 import { HttpError } from '../../lib/http-errors';
 import { enqueueEmail } from '../outbox/repository';
 import { hashPassword, hashToken, newToken } from './credentials';
 import * as repo from './repository';
 import { RESET_LINK_MINUTES } from './session-policy';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 function resetEmail(name: string, link: string) {
-  const text = [
-    `Hello ${name},`,
-    '',
-    'Someone (we hope you) asked to reset the password of your Safari Tanzania account.',
-    `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
-    link,
-    '',
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
-  const html =
-    `<p>Hello ${escapeHtml(name)},</p>` +
-    '<p>Someone (we hope you) asked to reset the password of your Safari Tanzania account.</p>' +
-    `<p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${RESET_LINK_MINUTES} minutes).</p>` +
-    '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>';
-  return { subject: 'Reset your Safari Tanzania password', text, html };
+  return renderEmail({
+    subject: 'Reset your Safari Tanzania password',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'Someone (we hope you) asked to reset the password of your Safari Tanzania account.',
+      `Open the link below within ${RESET_LINK_MINUTES} minutes to choose a new password.`,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: link },
+  });
 }
 
 /**
@@ -38,7 +31,7 @@ export async function requestPasswordReset(deps: { db: Db; publicUrl: string }, 
   const { token, hash } = newToken();
   const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, deps.publicUrl).toString();
   await deps.db.transaction(async (tx) => {
-    await repo.insertResetToken(tx, user.id, hash, new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
+    await repo.insertOneTimeToken(tx, user.id, hash, new Date(Date.now() + RESET_LINK_MINUTES * 60_000), 'password-reset');
     await enqueueEmail(tx, { kind: 'password-reset', to: user.email, ...resetEmail(user.name, link) });
   });
   return true;
@@ -48,7 +41,7 @@ export async function requestPasswordReset(deps: { db: Db; publicUrl: string }, 
 export async function resetPassword(db: Db, input: { token: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const row = await repo.consumeResetToken(tx, hashToken(input.token));
+    const row = await repo.consumeOneTimeToken(tx, hashToken(input.token), 'password-reset');
     if (!row) throw new HttpError(400, ACCOUNT_MESSAGES.resetInvalid, { token: ACCOUNT_MESSAGES.resetInvalid });
     await repo.updatePasswordHash(tx, row.userId, passwordHash);
     await repo.deleteUserSessions(tx, row.userId);

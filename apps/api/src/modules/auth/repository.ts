@@ -60,18 +60,21 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
-  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+export type OneTimePurpose = 'password-reset' | 'verify-email';
+
+export async function insertOneTimeToken(db: Db, userId: number, tokenHash: string, expiresAt: Date, purpose: OneTimePurpose) {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt, purpose });
 }
 
-/** Marks a live, unused reset token used and returns its user; nothing when it is not usable. */
-export async function consumeResetToken(db: Db, tokenHash: string) {
+/** Marks a live, unused one-time token used and returns its user; nothing when it is not usable. */
+export async function consumeOneTimeToken(db: Db, tokenHash: string, purpose: OneTimePurpose) {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.purpose, purpose),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, sql`now()`),
       ),

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { countries, genders, money, serviceClasses } from './reference';
+import { trips } from './trips';
+
+/**
+ * Scheduled group departures of a trip (the SPEC's trip_group_uuid; the Kilimanjaro group
+ * climbs too). `seats_left` only changes through a conditional UPDATE that cannot go below
+ * zero, so concurrent bookings never oversell.
+ */
+export const tripDepartures = pgTable(
+  'trip_departures',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    seatsTotal: integer('seats_total').notNull(),
+    seatsLeft: integer('seats_left').notNull(),
+    /** Per person, USD; null: the trip's budget table prices it. */
+    pricePerPerson: money('price_per_person'),
+    status: text('status', { enum: ['scheduled', 'cancelled'] }).notNull().default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trip_departures_trip_date_idx').on(t.tripId, t.startDate),
+    check('trip_departures_seats', sql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatsTotal}`),
+  ],
+);
+
+/** Numbers the human-readable references ST-2026-000123 and IQ-2026-000045. */
+export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 100 });
+export const inquiryReferenceSeq = pgSequence('inquiry_reference_seq', { startWith: 100 });
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    reference: text('reference').notNull().unique(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    departureId: integer('departure_id').references(() => tripDepartures.id),
+    /** The traveller's account, when they were signed in or have since proven the e-mail is theirs. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceClassId: integer('service_class_id')
+      .notNull()
+      .references(() => serviceClasses.id),
+    guests: integer('guests').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    season: text('season').notNull(),
+    seatTier: integer('seat_tier').notNull(),
+    /** USD, computed on the server from the budget table (or the departure's price). */
+    totalPrice: money('total_price').notNull(),
+    /** The currency the traveller saw and its rate per USD at that moment. */
+    currencyCode: text('currency_code').notNull().default('USD'),
+    currencyRate: numeric('currency_rate', { precision: 18, scale: 6, mode: 'number' }).notNull().default(1),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    genderId: integer('gender_id').references(() => genders.id),
+    countryId: integer('country_id').references(() => countries.id),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_email_idx').on(t.email),
+    index('bookings_created_idx').on(t.createdAt),
+    check('bookings_guests_positive', sql`${t.guests} > 0`),
+    check('bookings_total_nonnegative', sql`${t.totalPrice} >= 0`),
+  ],
+);
+
+/** What the total is made of, as the traveller and the operator read it. */
+export const bookingLines = pgTable('booking_lines', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: money('unit_price').notNull(),
+  amount: money('amount').notNull(),
+});
+
+/**
+ * A repeated submission (double click, retry, two tabs) replays the first answer. The row is
+ * inserted in the same transaction as the booking: a concurrent twin waits on the key and
+ * then reads the committed answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
