@@ -10,6 +10,7 @@ import { ok } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import { readPassportImage } from '../auth/passport-image';
 import { loadPublicUser } from '../auth/user-view';
+import { invalidateCatalogue } from '../catalogue/invalidation';
 import { deleteAccount, exportMyData, loadDashboard } from './service';
 import { saveTestimonial } from './testimonials';
 
@@ -41,6 +42,8 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   r.delete('/user', { schema: { tags, summary: 'Delete my account and personal data (password required)', body: accountDeleteInput, response: { 200: successEnvelope(z.null()), ...failures } } }, async (request) => {
     await deleteAccount(db, app.config.DATA_DIR, signedIn(request).user, request.body.password);
+    // Their published testimonials went with them (foreign key cascade): no cache may show them.
+    await invalidateCatalogue(app.readCache, 'testimonials');
     return ok(null, ACCOUNT_MESSAGES.accountDeleted);
   });
   r.get('/user/passport-image', { schema: { tags, summary: 'My passport image (only ever shown to me)' } }, async (request, reply) => {
