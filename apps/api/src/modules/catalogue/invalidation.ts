@@ -9,14 +9,16 @@ import { invalidateSitemapCache } from '../seo/cache';
 import { invalidateTripsCache } from '../trips/cache';
 
 /** What a write changed, in the words of the tables it touched. */
-export type CatalogueChange =
-  | 'trips'
-  | 'destinations'
-  | 'reference'
-  | 'faqs'
-  | 'testimonials'
-  | 'currencies'
-  | 'media';
+export const CATALOGUE_CHANGES = [
+  'trips',
+  'destinations',
+  'reference',
+  'faqs',
+  'testimonials',
+  'currencies',
+  'media',
+] as const;
+export type CatalogueChange = (typeof CATALOGUE_CHANGES)[number];
 
 type Invalidate = (cache: ReadCache) => Promise<void>;
 
