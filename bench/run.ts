@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { addDaysIsoDate, todayIsoDate } from '../apps/api/src/lib/dates';
+import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
 import type { ReadyMessage } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,8 +80,8 @@ try {
   console.log(`Seeded in ${ready.seedSeconds.toFixed(1)} s; serving on 127.0.0.1:${ready.port}.\n`);
 
   const base = `http://127.0.0.1:${ready.port}`;
-  const checkIn = addDaysIsoDate(todayIsoDate(), 30);
-  const checkOut = addDaysIsoDate(checkIn, 7);
+  const checkIn = addDays(todayIn(DEFAULT_OPERATOR_TIME_ZONE), 30);
+  const checkOut = addDays(checkIn, 7);
   const endpoints = [
     { name: 'no-op (same server)', path: '/api/bench/noop' },
     { name: 'trip listing', path: '/api/trips?limit=100&offset=0' },
@@ -90,6 +90,8 @@ try {
       name: 'trip search',
       path: `/api/trips/search?location=${ready.locationId}&guest_count=2&check_in=${checkIn}&check_out=${checkOut}`,
     },
+    // Every active trip in one document: served from the read cache, rebuilt once per TTL.
+    { name: 'sitemap', path: '/sitemap.xml' },
   ];
   // Browsers ask for compressed answers, and compression is part of what a request costs.
   const headers = { 'accept-encoding': 'gzip' };
@@ -118,7 +120,7 @@ try {
   }
 
   const table = [
-    `| endpoint | path | p50 ms | p99 ms | req/s | non-2xx + errors | JSON body |`,
+    `| endpoint | path | p50 ms | p99 ms | req/s | non-2xx + errors | body |`,
     `|---|---|---:|---:|---:|---:|---:|`,
     ...results.map(
       (r) =>
