@@ -14,3 +14,4 @@ export * from './site';
 export * from './auth';
 export * from './engagement';
 export * from './account';
+export * from './booking';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { bookingRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
 import { engagementRoutes } from './engagement/routes';
 import { currencyRoutes } from './currencies/routes';
@@ -22,4 +23,5 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   authRoutes,
   accountRoutes,
   engagementRoutes,
+  bookingRoutes,
 ];

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a live session token (`Authorization: Bearer …`). */
     requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler for routes open to everyone: sets `request.auth` when a live token is sent, else leaves it null. */
+    identifyUser(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -31,10 +33,14 @@ export function signedIn(request: FastifyRequest): Authenticated {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const identify = async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     const found = match?.[1] ? await authenticateToken(app.database.db, match[1]) : null;
-    if (!found) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
-    request.auth = { user: found.user, sessionId: found.sessionId };
+    request.auth = found ? { user: found.user, sessionId: found.sessionId } : null;
+  };
+  app.decorate('identifyUser', identify);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await identify(request);
+    if (!request.auth) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired);
   });
 });

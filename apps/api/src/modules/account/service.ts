@@ -8,19 +8,30 @@ import { verifyPassword } from '../auth/credentials';
 import { removePassportImage } from '../auth/passport-image';
 import type { UserRow } from '../auth/repository';
 import { loadPublicUser } from '../auth/user-view';
+import { listBookingsOfUser } from '../bookings/repository';
 import { getCart } from '../engagement/cart';
 import { listLikes } from '../engagement/likes';
 import { listRatings } from '../engagement/ratings';
 
 /** SPEC §3 dashboard: profile, likes, ratings, cart and bookings with their counts. */
 export async function loadDashboard(db: Db, userId: number): Promise<DashboardData> {
-  const [user_profile, likes, ratings, cart] = await Promise.all([
+  const [user_profile, likes, ratings, cart, bookingRows] = await Promise.all([
     loadPublicUser(db, userId),
     listLikes(db, userId),
     listRatings(db, userId),
     getCart(db, userId),
+    listBookingsOfUser(db, userId),
   ]);
-  const bookings: DashboardData['bookings'] = [];
+  const bookings: DashboardData['bookings'] = bookingRows.map((b) => ({
+    reference: b.reference,
+    trip_name: b.tripName,
+    trip_uuid: b.tripUuid,
+    start_date: b.startDate,
+    guests: b.guests,
+    total_price: b.totalPrice,
+    status: b.status,
+    created_at: b.createdAt.toISOString(),
+  }));
   return {
     user_profile,
     likes,
