@@ -102,11 +102,11 @@ describe('storefront serving', () => {
 
 describe('maintenance flag', () => {
   it('is reported by /api/status and turns the API into 503s while on', async () => {
-    expect((await t.app.inject('/api/status')).json().data).toEqual({ maintenance: false });
+    expect((await t.app.inject('/api/status')).json().data).toMatchObject({ maintenance: false });
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig({ MAINTENANCE_MODE: true }), database });
     try {
-      expect((await app.inject('/api/status')).json().data).toEqual({ maintenance: true });
+      expect((await app.inject('/api/status')).json().data).toMatchObject({ maintenance: true });
       const res = await app.inject('/api/trips');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: false, code: 503 });

@@ -88,7 +88,7 @@ const envSchema = z.object({
    * Upper bound of one SQL statement (PostgreSQL statement_timeout); the client gives up a
    * second later when the server does not answer at all (a network blackhole).
    */
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   /** How long to wait for a PostgreSQL connection (new or from the busy pool) before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),

@@ -1,12 +1,13 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
+import { installShutdown } from './shutdown';
 
-// Reads config, opens and migrates the database, seeds an empty one, listens, and shuts
-// down gracefully: stop accepting, finish in-flight requests, close the database.
+// Reads config, opens the database, migrates and seeds it under the startup lock (several
+// instances may start at once on one PostgreSQL), listens, and shuts down gracefully.
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -18,34 +19,23 @@ async function main() {
   }
 
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          poolMax: config.DATABASE_POOL_MAX,
+        }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
-  await database.migrate();
-  if (config.SEED_DEMO_DATA) await seedDemoCatalogue(database.db);
+  await database.withStartupLock(async (session) => {
+    await session.migrate();
+    if (config.SEED_DEMO_DATA) await seedDemoCatalogue(session.db);
+  });
 
   const app = await buildApp({ config, database, serveWebApp: true });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installShutdown({ app, database, config });
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();

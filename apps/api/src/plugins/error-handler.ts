@@ -1,16 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '@safari/contracts/messages';
-import type { FailureEnvelope } from '@safari/contracts/envelope';
 import { HttpError } from '../lib/http-errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
+import { failure, PROTOCOL_MESSAGES } from '../lib/failure';
 
-function failure(code: number, message: string, errors?: Record<string, string>): FailureEnvelope {
-  return errors ? { status: false, code, message, errors } : { status: false, code, message };
-}
+/** Seconds a client should wait after a 503 caused by the database. */
+const DATABASE_RETRY_AFTER = '5';
 
-/** One error handler for the whole API: the envelope, the right status, never a stack trace. */
+/**
+ * One error handler for the whole API: the envelope, the right status, never a stack trace
+ * and never the message of an unexpected error (it may quote data or internals).
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -26,8 +28,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(failure(503, API_MESSAGES.databaseUnavailable));
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER)
+        .send(failure(503, API_MESSAGES.databaseUnavailable));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(failure(429, API_MESSAGES.rateLimited));
@@ -39,7 +44,19 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send(failure(500, API_MESSAGES.internal));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths count against the API's rate limit: probing spellings of a path is not free.
+  const preHandler = app.hasDecorator('rateLimit') ? app.rateLimit() : undefined;
+  app.setNotFoundHandler({ preHandler }, (request, reply) => {
     reply.code(404).send(failure(404, `${API_MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}`));
   });
 });
+
+/**
+ * Failures Fastify answers before any route runs (Fastify's `frameworkErrors` option): a URL
+ * that does not decode (`/api/trips/%ff`), a path parameter longer than the router allows.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(failure(400, PROTOCOL_MESSAGES.badUrl));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(failure(414, PROTOCOL_MESSAGES.uriTooLong));
+  return reply.code(500).send(failure(500, API_MESSAGES.internal));
+}

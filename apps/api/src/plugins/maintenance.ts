@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayIn } from '@safari/contracts/calendar';
 import { successEnvelope } from '@safari/contracts/envelope';
 import { siteStatusData } from '@safari/contracts/site';
 import { API_MESSAGES } from '@safari/contracts/messages';
+import { failure } from '../lib/failure';
+import { isApiPath, isApiRoute } from '../lib/request-path';
 
 /**
  * The site-wide maintenance flag (SPEC §2). The storefront asks /api/status on start and
@@ -35,11 +37,21 @@ export const maintenancePlugin = fp(async (app: FastifyInstance) => {
   );
   if (!on) return;
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.url;
-    if (!url.startsWith('/api') || url.startsWith('/api/status') || url.startsWith('/api/health')) return;
-    return reply
-      .code(503)
-      .header('retry-after', '3600')
-      .send({ status: false, code: 503, message: API_MESSAGES.maintenance });
+    if (!closedForMaintenance(request)) return;
+    return reply.code(503).header('retry-after', '3600').send(failure(503, API_MESSAGES.maintenance));
   });
 });
+
+/** Routes that keep answering: the flag itself, and the load balancer's health check. */
+const OPEN_ROUTES = new Set(['/api/status', '/api/health']);
+
+/**
+ * Decided by the route the request matched (the router has decoded `/%61pi/trips` to the
+ * `/api/trips` route by now), never by the raw URL; a request no route matched is judged by
+ * its canonical path. The storefront's pages stay up: they show the maintenance page.
+ */
+function closedForMaintenance(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route === undefined) return isApiPath(request.url);
+  return isApiRoute(route) && !OPEN_ROUTES.has(route);
+}

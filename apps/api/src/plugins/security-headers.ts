@@ -15,7 +15,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
-        // Inline style attributes come from React (progress ring, carousel transforms).
+        // Kept (decision 0014): Radix's scroll lock injects a <style> element with a computed
+        // width when a dialog opens, and server-rendered pages will carry style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
@@ -27,6 +28,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         upgradeInsecureRequests: null,
       },
     },
+    // Agrees with frame-ancestors 'none' for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isApiPath } from '../lib/request-path';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else revalidated,
@@ -30,9 +31,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (urlPath.startsWith('/api/') || urlPath === '/api') {
-      return reply.callNotFound();
-    }
+    // Any spelling of an API path (`/API/x`, `//api/x`) gets the API's 404 envelope, not a page.
+    if (isApiPath(request.url)) return reply.callNotFound();
     const asset = path.join(distDir, path.normalize(urlPath));
     if (asset.startsWith(distDir) && urlPath !== '/' && fs.existsSync(asset) && fs.statSync(asset).isFile()) {
       return reply.sendFile(path.relative(distDir, asset));
