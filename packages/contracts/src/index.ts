@@ -15,3 +15,4 @@ export * from './auth';
 export * from './engagement';
 export * from './account';
 export * from './booking';
+export * from './inquiry';

@@ -4,6 +4,8 @@ import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
 import { engagementRoutes } from './engagement/routes';
+import { inquiryRoutes } from './inquiries/routes';
+import { newsletterRoutes } from './newsletter/routes';
 import { currencyRoutes } from './currencies/routes';
 import { destinationRoutes } from './destinations/routes';
 import { healthRoutes } from './health/routes';
@@ -24,4 +26,6 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accountRoutes,
   engagementRoutes,
   bookingRoutes,
+  inquiryRoutes,
+  newsletterRoutes,
 ];

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { isIsoDate } from './calendar';
+import { LIMITS } from './constants';
+import { INQUIRY_VALIDATION } from './messages';
+
+// SPEC §3 Inquiry and §5 inquiry rules. The storefront shows every problem at once under
+// 'Please fix the following errors:'; the server applies the same function and refuses
+// with the same texts.
+
+const m = INQUIRY_VALIDATION;
+
+/** SPEC §3 budget options ('' = not given). */
+export const BUDGET_OPTIONS = [
+  { value: 'budget', label: 'Budget ($500-$1,500)' },
+  { value: 'mid-range', label: 'Mid-range ($1,500-$3,000)' },
+  { value: 'luxury', label: 'Luxury ($3,000-$5,000)' },
+  { value: 'ultra-luxury', label: 'Ultra-luxury ($5,000+)' },
+] as const;
+
+export const INQUIRY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INQUIRY_PHONE_PATTERN = /^\+?[\d\s\-()]{7,}$/;
+
+export interface InquiryValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: number;
+  tripType: number;
+  destinations: number[];
+  locations: number[];
+  serviceClass: number;
+  guests: number;
+  startDate: string;
+  endDate: string;
+  budget: string;
+  message: string;
+}
+
+/** Every broken rule, keyed by field, in the SPEC's order. Empty: the inquiry can be sent. */
+export function inquiryProblems(v: InquiryValues): Partial<Record<keyof InquiryValues, string>> {
+  const problems: Partial<Record<keyof InquiryValues, string>> = {};
+  const add = (field: keyof InquiryValues, message: string) => {
+    problems[field] ??= message;
+  };
+  if (!v.firstName.trim()) add('firstName', m.firstName);
+  if (!v.lastName.trim()) add('lastName', m.lastName);
+  if (!v.email.trim()) add('email', m.email);
+  if (!v.phone.trim()) add('phone', m.phone);
+  if (!v.country) add('country', m.country);
+  if (!v.tripType) add('tripType', m.tripType);
+  if (!v.guests || v.guests < LIMITS.inquiryGuestsMin) add('guests', m.guests);
+  if (v.destinations.length === 0) add('destinations', m.destinations);
+  if (v.locations.length === 0) add('locations', m.locations);
+  if (!v.message.trim()) add('message', m.message);
+  if (v.email.trim() && !INQUIRY_EMAIL_PATTERN.test(v.email.trim())) add('email', m.emailFormat);
+  if (v.phone.trim() && !INQUIRY_PHONE_PATTERN.test(v.phone.trim())) add('phone', m.phoneFormat);
+  if (v.startDate && v.endDate && v.startDate >= v.endDate) add('endDate', m.endAfterStart);
+  return problems;
+}
+
+const id = z.coerce.number().int().min(0).max(2_147_483_647).catch(0);
+const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).default([]);
+const optionalDate = z
+  .string()
+  .trim()
+  .default('')
+  .refine((value) => value === '' || isIsoDate(value), 'Use the format yyyy-MM-dd');
+
+export const inquiryInput = z
+  .object({
+    firstName: z.string().max(100).default(''),
+    lastName: z.string().max(100).default(''),
+    email: z.string().max(254).default(''),
+    phone: z.string().max(40).default(''),
+    country: id.default(0),
+    tripType: id.default(0),
+    destinations: ids,
+    locations: ids,
+    serviceClass: id.default(0),
+    // SPEC: guests parse as an integer, falling back to 0.
+    guests: z.coerce.number().int().min(0).max(500).catch(0).default(0),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    budget: z.enum(['', ...BUDGET_OPTIONS.map((o) => o.value)]).default(''),
+    message: z.string().max(5000).default(''),
+  })
+  .superRefine((v, ctx) => {
+    for (const [field, message] of Object.entries(inquiryProblems(v))) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+export type InquiryInput = z.input<typeof inquiryInput>;
+
+export const inquiryReceipt = z.object({ uuid: z.uuid(), reference: z.string() });
+
+export const INQUIRY_TEXTS = {
+  heading: 'Trip Inquiry',
+  intro: 'Fill the form and our travel experts will reach out with a tailored proposal.',
+  submitting: 'Submitting...',
+  failed: 'Failed to submit inquiry',
+  network: 'Network error occurred',
+  failureTitle: 'Submission Failed',
+  failureDescription: 'Please try again or contact us directly.',
+  successTitle: 'Inquiry Submitted Successfully!',
+  successDescription: "We'll get back to you within 24 hours with a personalized proposal.",
+  successAlert: 'Inquiry submitted successfully!',
+  loadingDestinations: 'Loading destinations...',
+  loadingLocations: 'Loading locations...',
+} as const;
+
+export const NEWSLETTER_TEXTS = {
+  success: 'Subscribed successfully! 🎉',
+  failed: 'Subscription failed',
+  requestFailed: 'Failed to subscribe. Please try again.',
+  checkInbox: 'Almost there! Please confirm your subscription with the link we sent to your inbox.',
+  confirmed: 'Your subscription is confirmed. Welcome aboard!',
+  unsubscribed: 'You have been unsubscribed. You will not receive our newsletter any more.',
+  invalidLink: 'This link is invalid or has expired.',
+} as const;
+
+export const newsletterInput = z.object({
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(254)
+    .regex(INQUIRY_EMAIL_PATTERN, 'Please enter a valid email address'),
+});
+export const newsletterTokenInput = z.object({ token: z.string().trim().min(10).max(200) });
