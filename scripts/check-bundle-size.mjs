@@ -27,10 +27,10 @@ const gzipKb = (files) =>
   [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0) / 1024;
 
 const pages = {
-  '/': 'src/features/home/routes/home-page.tsx',
-  '/all-packages': 'src/features/catalogue/routes/packages-page.tsx',
-  '/packages/{uuid}': 'src/features/catalogue/routes/package-detail-page.tsx',
-  '/destinations': 'src/features/destinations/routes/destinations-page.tsx',
+  '/': 'src/routes/home-page.tsx',
+  '/all-packages': 'src/routes/packages-page.tsx',
+  '/packages/{uuid}': 'src/routes/package-detail-page.tsx',
+  '/destinations': 'src/routes/destinations-page.tsx',
 };
 
 const entry = collect('index.html');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SEARCH_ENTRIES, SEARCH_SUGGESTION_CHIPS } from '../src/features/search/search-entries';
+import { SEARCH_ENTRIES, SEARCH_SUGGESTION_CHIPS } from '../src/features/search/data/search-entries';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { SCREENSHOT_DIR } from './support/screenshots';

@@ -9,10 +9,10 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, lazy: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })) },
+      { index: true, lazy: () => import('../routes/home-page').then((m) => ({ Component: m.HomePage })) },
       ...['all-packages', 'safari-packages', 'kilimanjaro-packages', 'zanzibar-packages'].map((path) => ({
         path,
-        lazy: () => import('../features/catalogue/routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
+        lazy: () => import('../routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
       })),
       // GUIDE decision 2: the search suggestions' -trips paths lead to the -packages listings.
       { path: 'kilimanjaro-trips', element: <Navigate to="/kilimanjaro-packages" replace /> },
@@ -20,44 +20,44 @@ export const routes: RouteObject[] = [
       {
         path: 'packages/:uuid',
         lazy: () =>
-          import('../features/catalogue/routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage })),
+          import('../routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage })),
       },
       {
         path: 'destinations',
         lazy: () =>
-          import('../features/destinations/routes/destinations-page').then((m) => ({ Component: m.DestinationsPage })),
+          import('../routes/destinations-page').then((m) => ({ Component: m.DestinationsPage })),
       },
       {
         path: 'destinations/:slugOrUuid',
         lazy: () =>
-          import('../features/destinations/routes/destination-detail-page').then((m) => ({
+          import('../routes/destination-detail-page').then((m) => ({
             Component: m.DestinationDetailPage,
           })),
       },
       {
         path: 'experiences',
         lazy: () =>
-          import('../features/destinations/routes/experiences-page').then((m) => ({ Component: m.ExperiencesPage })),
+          import('../routes/experiences-page').then((m) => ({ Component: m.ExperiencesPage })),
       },
       {
         path: 'experiences/:slug',
         lazy: () =>
-          import('../features/content/routes/experience-page').then((m) => ({ Component: m.ExperiencePage })),
+          import('../routes/experience-page').then((m) => ({ Component: m.ExperiencePage })),
       },
       {
         path: 'about-us',
-        lazy: () => import('../features/content/routes/about-page').then((m) => ({ Component: m.AboutPage })),
+        lazy: () => import('../routes/about-page').then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: 'terms',
-        lazy: () => import('../features/content/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
+        lazy: () => import('../routes/terms-page').then((m) => ({ Component: m.TermsPage })),
       },
       {
         path: 'privacy',
-        lazy: () => import('../features/content/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+        lazy: () => import('../routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
       },
-      { path: 'faq', lazy: () => import('../features/content/routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
-      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: 'faq', lazy: () => import('../routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      { path: '*', lazy: () => import('../routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSiteStatus } from '../site-status';
+import { useSiteStatus } from '../../lib/site-status';
 import { SiteShell } from './site-shell';
 
 // Rarely shown, so it is not part of the first bundle.

@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import { FAQS_ERRORS } from '@safari/contracts/messages';
 import type { FaqView } from '../utils/faq-view';
 import { faqsInTab } from '../utils/faq-view';
 import { FaqItem } from './faq-item';
@@ -34,7 +35,7 @@ export function FaqTabs({
           <Tabs.Content key={tab} value={tab} className="mt-8">
             {items.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-                No FAQs in this category
+                {FAQS_ERRORS.emptyCategory}
               </p>
             ) : (
               <ul className="space-y-4">

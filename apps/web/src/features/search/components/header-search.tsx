@@ -2,8 +2,8 @@ import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent }
 import { useNavigate } from 'react-router';
 import { ArrowRight, Search } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { matchSearch } from '../match-search';
-import type { SearchEntry } from '../search-entries';
+import { matchSearch } from '../utils/match-search';
+import type { SearchEntry } from '../data/search-entries';
 import { SearchNoResults } from './search-no-results';
 
 /**

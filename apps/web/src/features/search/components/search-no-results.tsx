@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SEARCH_SUGGESTION_CHIPS } from '../search-entries';
+import { SEARCH_SUGGESTION_CHIPS } from '../data/search-entries';
 
 /** SPEC §2: the no-match text, five suggestion chips and a way to the full listing. */
 export function SearchNoResults({

@@ -1,7 +1,0 @@
-import { LegalDocument } from '../components/legal-document';
-import { PRIVACY } from '../data/legal-privacy';
-
-/** GUIDE decision 6: the GDPR privacy notice the footer and the register form link to. */
-export function PrivacyPage() {
-  return <LegalDocument content={PRIVACY} eyebrow="Privacy" />;
-}

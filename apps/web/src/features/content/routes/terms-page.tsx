@@ -1,7 +1,0 @@
-import { LegalDocument } from '../components/legal-document';
-import { TERMS } from '../data/legal-terms';
-
-/** GUIDE decision 6: the booking terms the footer and the register form link to. */
-export function TermsPage() {
-  return <LegalDocument content={TERMS} eyebrow="Terms" />;
-}

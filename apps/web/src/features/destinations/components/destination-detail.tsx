@@ -1,0 +1,74 @@
+import { ArrowLeft } from 'lucide-react';
+import { DESTINATIONS_ERRORS } from '@safari/contracts/messages';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { JsonLd } from '../../../components/ui/json-ld';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { RichText } from '../../../components/ui/rich-text';
+import { useDestination } from '../api/get-destination';
+import { DestinationAtAGlance } from './destination-at-a-glance';
+import { DestinationActivities } from './destination-activities';
+import { DestinationFacts } from './destination-facts';
+import { DestinationHero } from './destination-hero';
+import { InactiveNotice } from './inactive-notice';
+import { PlanTripCard } from './plan-trip-card';
+import { ErrorMessage, LoadingMessage } from './status-message';
+import { destinationJsonLd, destinationMetaDescription } from '../utils/destination-json-ld';
+
+/**
+ * GUIDE decision 3: any slug or uuid opens its page from server data. The five static
+ * destinations (serengeti, zanzibar, kilimanjaro, ngorongoro, tarangire) use this page too
+ * until their richer content lands.
+ */
+export function DestinationDetail({ slugOrUuid }: { slugOrUuid: string }) {
+  const { data: destination, isPending, isError } = useDestination(slugOrUuid);
+
+  if (isPending) {
+    return (
+      <div>
+        <PageMeta title="Destination" description="Destination details" />
+        <LoadingMessage text="Loading destination..." />
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div>
+        <PageMeta title="Destination not found" description="We could not load this destination." />
+        <h1 className="sr-only">Destination</h1>
+        <ErrorMessage text={DESTINATIONS_ERRORS.detailFailed}>
+          <ButtonLink to="/destinations" variant="secondary">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to destinations
+          </ButtonLink>
+        </ErrorMessage>
+      </div>
+    );
+  }
+
+  return (
+    <article className="bg-stone-50 pb-20">
+      <PageMeta title={`${destination.name}, Tanzania`} description={destinationMetaDescription(destination)} />
+      <JsonLd data={destinationJsonLd(destination, window.location.origin)} />
+      <DestinationHero destination={destination} />
+      <Container className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-12">
+          {!destination.is_active && <InactiveNotice />}
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="font-display text-2xl font-bold text-stone-900 sm:text-3xl">
+              About {destination.name}
+            </h2>
+            <RichText html={destination.description} className="mt-4 text-lg leading-relaxed text-stone-700" />
+          </section>
+          <DestinationFacts facts={destination.facts} />
+          <DestinationActivities activities={destination.activities} />
+        </div>
+        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <DestinationAtAGlance destination={destination} />
+          <PlanTripCard name={destination.name} />
+        </div>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@safari/contracts/constants';
+import type { TripCard } from '@safari/contracts/trip';
+import { apiData } from '../../../lib/api-client';
+
+export interface TripsPage {
+  trips: TripCard[];
+  total: number;
+}
+
+export interface TripsPageParams {
+  limit: number;
+  offset: number;
+}
+
+/** GET /api/trips?limit&offset: trip cards, newest first. */
+export const getTrips = ({ limit, offset }: TripsPageParams) => apiData<TripsPage>('/trips', { query: { limit, offset } });
+
+/** One cache entry per page of GET /api/trips; every reader of the endpoint keys it here. */
+export const tripsQueryOptions = (page: TripsPageParams) =>
+  queryOptions({
+    queryKey: ['trips', 'list', page],
+    queryFn: () => getTrips(page),
+  });
+
+/** SPEC §7: the listing asks for 100 trips from offset 0 and filters them in the browser. */
+export const useListingTrips = () => useQuery(tripsQueryOptions({ limit: LIMITS.tripsPageSizeRequested, offset: 0 }));
+
+/** The carousel's ten latest trips (SPEC §2); only the cards are read, the page stays whole in the cache. */
+export const useLatestTrips = () =>
+  useQuery({ ...tripsQueryOptions({ limit: LIMITS.carouselTrips, offset: 0 }), select: (page) => page.trips });

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { LISTING_ERRORS, TRIPS_ERRORS } from '@safari/contracts/messages';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { Container } from '../../../components/ui/container';
+import { ApiError } from '../../../lib/api-client';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useLatestTrips } from '../api/get-trips';
+import { CarouselSkeleton } from './carousel-skeleton';
+
+// The trips are fetched at once; the carousel's code (cards, scrolling, autoplay) loads on the
+// visitor's first scroll, key press or touch, or when the row comes into view — its cards sit
+// below the first screen on phones and on 1280×800 desktops alike.
+const TripCarousel = lazy(() => import('./trip-carousel').then((m) => ({ default: m.TripCarousel })));
+
+/** SPEC §2 'Best-packages carousel': the ten latest trips, right below the hero. */
+export function BestPackagesSection() {
+  const trips = useLatestTrips();
+  const [ref, near] = useNearViewport<HTMLDivElement>('0px', true);
+
+  let body = <CarouselSkeleton />;
+  // SPEC §8 trips errors: the server's message, else 'Failed to fetch trips'.
+  if (trips.isError) {
+    body = (
+      <p role="alert" className="text-center font-medium text-red-700">
+        {trips.error instanceof ApiError && trips.error.fromServer ? trips.error.message : TRIPS_ERRORS.failed}
+      </p>
+    );
+  } else if (trips.data && trips.data.length === 0) {
+    body = <p className="text-center text-stone-600">{LISTING_ERRORS.empty}</p>;
+  } else if (trips.data && near) {
+    body = (
+      <Suspense fallback={<CarouselSkeleton />}>
+        <TripCarousel trips={trips.data} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <section className="bg-stone-50 py-16 sm:py-20">
+      <Container>
+        <SectionHeading
+          eyebrow="Latest departures"
+          title="Best Packages"
+          subtitle="Our newest itineraries across the Serengeti, Kilimanjaro, Zanzibar and beyond."
+          className="mb-10"
+        />
+        <div ref={ref}>{body}</div>
+      </Container>
+    </section>
+  );
+}

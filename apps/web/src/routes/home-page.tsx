@@ -1,0 +1,22 @@
+import { PageMeta } from '../components/ui/page-meta';
+import { HomeHero } from '../features/content/components/home-hero';
+import { BestPackagesSection } from '../features/trips/components/best-packages-section';
+import { TripSearch } from '../features/trips/components/trip-search';
+import { DeferredBelowFold } from './deferred-below-fold';
+
+/** SPEC §2 Home: hero search, best-packages carousel, then the story and trust sections. */
+export function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title="Tanzania Safaris, Kilimanjaro Climbs & Zanzibar Holidays"
+        description="Tailor-made Tanzania safaris, Kilimanjaro climbs and Zanzibar beach holidays. Search trips by destination, dates and group size, and get a personalised proposal within 24 hours."
+      />
+      <HomeHero>
+        <TripSearch />
+      </HomeHero>
+      <BestPackagesSection />
+      <DeferredBelowFold />
+    </>
+  );
+}
