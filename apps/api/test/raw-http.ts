@@ -47,3 +47,13 @@ export function parseResponses(raw: string): ParsedResponse[] {
   }
   return responses;
 }
+
+/** One GET with the path exactly as given (no client-side normalisation of `//`, `.`, `%61`). */
+export async function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<ParsedResponse> {
+  const c = await rawConnect(port);
+  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  c.socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${extra}\r\n`);
+  const [res] = parseResponses(await c.closed);
+  if (!res) throw new Error(`no answer to GET ${path}`);
+  return res;
+}

@@ -47,11 +47,12 @@ const OPEN_ROUTES = new Set(['/api/status', '/api/health']);
 
 /**
  * Decided by the route the request matched (the router has decoded `/%61pi/trips` to the
- * `/api/trips` route by now), never by the raw URL; a request no route matched is judged by
- * its canonical path. The storefront's pages stay up: they show the maintenance page.
+ * `/api/trips` route by now), never by the raw URL. A request no route matched, or one the
+ * storefront's catch-all caught, is judged by the path it names (`/%41PI/trips`, `//api/x`).
+ * The storefront's pages stay up: they show the maintenance page.
  */
 function closedForMaintenance(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  if (route === undefined) return isApiPath(request.url);
-  return isApiRoute(route) && !OPEN_ROUTES.has(route);
+  if (route !== undefined && isApiRoute(route)) return !OPEN_ROUTES.has(route);
+  return isApiPath(request.url);
 }

@@ -31,7 +31,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     else if (!isApiRoute(route.url)) config.rateLimit = { max, timeWindow: '1 minute' };
   });
 
-  const redis = REDIS_URL ? connectRedis(REDIS_URL, app) : undefined;
+  const redis = REDIS_URL ? await connectRedis(REDIS_URL, app) : undefined;
   await app.register(rateLimit, {
     max,
     timeWindow: '1 minute',
@@ -45,8 +45,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
 /** @fastify/static's routes carry the file they serve in their config. */
 const isStaticFile = (config: { file?: unknown }) => typeof config.file === 'string';
 
-function connectRedis(url: string, app: FastifyInstance): Redis {
+async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
   const redis = new Redis(url, {
+    lazyConnect: true,
     // Fail fast while Redis is away (skipOnError lets the request through) instead of
     // queueing commands and holding every request until it returns.
     enableOfflineQueue: false,
@@ -65,5 +66,8 @@ function connectRedis(url: string, app: FastifyInstance): Redis {
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
+  // Start limiting from the first request when Redis is there; start anyway (unlimited, and
+  // reconnecting in the background) when it is not.
+  await redis.connect().catch(() => undefined);
   return redis;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../lib/request-path';
@@ -29,7 +29,14 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // The catch-all serves pages and turns API-looking paths into the API's 404, so its budget
+  // depends on the path, not the route: pages spend a budget of their own, and an API-looking
+  // path spends the API's (in the not-found handler), whatever its spelling.
+  const pageLimit = app.rateLimit({ max: app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(request.url)) await pageLimit(request, reply);
+  };
+  app.get('/*', { schema: { hide: true }, config: { rateLimit: false }, preHandler }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     // Any spelling of an API path (`/API/x`, `//api/x`) gets the API's 404 envelope, not a page.
     if (isApiPath(request.url)) return reply.callNotFound();
