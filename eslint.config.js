@@ -1,7 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The storefront's import directions (GUIDE "Layout", decision 0015):
+//   app → routes → features → components, lib, contracts
+// A feature imports its own files, the foundation features and the layers below; never the
+// app shell, a page, or another domain feature. The foundation features are the deliberate
+// shared place between features: what every form and price needs.
+const root = import.meta.dirname;
+const web = 'apps/web/src';
+const FOUNDATION_FEATURES = ['auth', 'currency', 'reference'];
+const features = fs
+  .readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webBoundaries = [
+  {
+    target: `${web}/features`,
+    from: [`${web}/app`, `${web}/routes`],
+    message: 'A feature never imports the app shell or a page: pages compose features, not the reverse.',
+  },
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [...new Set([`./${feature}`, ...FOUNDATION_FEATURES.map((name) => `./${name}`)])],
+    message: `features/${feature} may import its own files and the foundation features (${FOUNDATION_FEATURES.join(', ')}) only; compose two features in a page (src/routes), or move what both need to components/ or lib/.`,
+  })),
+  {
+    target: `${web}/routes`,
+    from: `${web}/app`,
+    message: 'A page never imports the app shell (app/ holds the router, providers and layout).',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/testing`],
+    from: [`${web}/features`, `${web}/routes`, `${web}/app`],
+    message: 'components/, lib/ and testing/ sit below the features: they never import a feature, a page or the app.',
+  },
+  {
+    target: `${web}/lib`,
+    from: `${web}/components`,
+    message: 'lib/ is plain TypeScript below the UI: it never imports components/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'artifacts/**', 'data/**', '**/migrations/**'] },
@@ -22,9 +67,13 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
       'no-restricted-imports': [
         'error',
         {
