@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  // Unused files, exports and dependencies in every workspace (knip.json).
+  ['unused code', 'npx', ['knip']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests', 'node', ['scripts/test-api.mjs']],
   ['build', 'npm', ['run', 'build']],

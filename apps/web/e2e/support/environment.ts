@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const FAKE_RATES_PORT = Number(process.env.E2E_RATES_PORT ?? 4174);
 
 /** The system Chromium (Debian's package), or the browser named by CHROME_PATH. */
 export function chromiumPath(): string {

@@ -3,7 +3,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /** Each page is its own chunk: a visitor downloads only the pages they open. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,

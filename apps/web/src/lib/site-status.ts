@@ -5,9 +5,9 @@ import type { SiteStatus } from '@safari/contracts/site';
 import { apiData } from './api-client';
 
 /** GET /api/status: the maintenance flag (SPEC §2) and the operator's calendar (GUIDE decision 5). */
-export const getSiteStatus = () => apiData<SiteStatus>('/status');
+const getSiteStatus = () => apiData<SiteStatus>('/status');
 
-export const siteStatusQueryOptions = queryOptions({
+const siteStatusQueryOptions = queryOptions({
   queryKey: ['site-status'],
   queryFn: getSiteStatus,
   // If the check itself fails the storefront stays usable: only a clear "on" shows the page.

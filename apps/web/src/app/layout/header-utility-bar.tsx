@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
 import { AccountLinks } from '../../features/auth/components/account-links';
 
-export const CURRENCY_SELECT_CLASSES =
+const CURRENCY_SELECT_CLASSES =
   'rounded-full border-0 bg-white py-1.5 pr-7 pl-3 text-xs font-semibold text-stone-800 ring-1 ring-stone-300 disabled:cursor-wait disabled:opacity-70';
 
 /**

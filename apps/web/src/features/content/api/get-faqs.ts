@@ -3,10 +3,10 @@ import type { Faq } from '@safari/contracts/content';
 import { apiData } from '../../../lib/api-client';
 import { toVisibleFaqs } from '../utils/faq-view';
 
-export const getFaqs = () => apiData<{ faqs: Faq[] }>('/faqs');
+const getFaqs = () => apiData<{ faqs: Faq[] }>('/faqs');
 
 /** SPEC §7: the client keeps only published FAQs (status true), in ascending order. */
-export const faqsQueryOptions = queryOptions({
+const faqsQueryOptions = queryOptions({
   queryKey: ['faqs'],
   queryFn: getFaqs,
   select: (data) => toVisibleFaqs(data.faqs),

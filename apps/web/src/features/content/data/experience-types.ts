@@ -13,7 +13,7 @@ export type ExperienceSlug = (typeof EXPERIENCE_SLUGS)[number];
 /** Which inline SVG scene and colour wash the hero draws (no external images). */
 export type ExperienceTheme = 'savanna' | 'culture' | 'ocean' | 'mountain' | 'lodge';
 
-export interface ExperienceFact {
+interface ExperienceFact {
   label: string;
   value: string;
 }
@@ -37,7 +37,7 @@ export interface ExperienceActivity {
   note?: string;
 }
 
-export type ExperienceSection =
+type ExperienceSection =
   | { kind: 'places'; id: string; title: string; intro: string; items: ExperiencePlace[] }
   | { kind: 'activities'; id: string; title: string; intro: string; items: ExperienceActivity[] };
 

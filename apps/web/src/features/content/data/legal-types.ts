@@ -8,7 +8,7 @@ export type LegalBlock =
   | { kind: 'table'; caption: string; head: string[]; rows: string[][] }
   | { kind: 'contact' };
 
-export interface LegalSection {
+interface LegalSection {
   /** The in-page anchor, e.g. /terms#cancellation-by-you. */
   id: string;
   title: string;

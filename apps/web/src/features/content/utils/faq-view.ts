@@ -3,7 +3,7 @@ import { decodeEntities } from '../../../lib/html-text';
 
 export const ALL_TAB = 'All';
 /** SPEC §3: an FAQ without a category shows under 'General'. */
-export const GENERAL_CATEGORY = 'General';
+const GENERAL_CATEGORY = 'General';
 
 export interface FaqView {
   uuid: string;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Currency, ExchangeRateData } from '@safari/contracts/currency';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getExchangeRate = (currencyUuid: string) =>
+const getExchangeRate = (currencyUuid: string) =>
   apiRequest<ExchangeRateData>('/exchange-rate', { method: 'POST', query: { currency: currencyUuid } });
 
 /**
@@ -10,7 +10,7 @@ export const getExchangeRate = (currencyUuid: string) =>
  * is truthy and the rate is a number above 0; a currency that fails is skipped. The result is
  * null when no rate at all came back, meaning "use the stored fallback rates".
  */
-export async function getLiveRates(currencies: Currency[]): Promise<Record<string, number> | null> {
+async function getLiveRates(currencies: Currency[]): Promise<Record<string, number> | null> {
   const foreign = currencies.filter((c) => c.code !== 'USD');
   const answers = await Promise.allSettled(foreign.map((c) => getExchangeRate(c.uuid)));
   const live: Record<string, number> = {};
@@ -23,7 +23,7 @@ export async function getLiveRates(currencies: Currency[]): Promise<Record<strin
   return Object.keys(live).length > 0 ? live : null;
 }
 
-export const liveRatesQueryOptions = (currencies: Currency[], selectedCode: string) =>
+const liveRatesQueryOptions = (currencies: Currency[], selectedCode: string) =>
   queryOptions({
     // The selection is part of the key: SPEC §4 refreshes rates whenever it changes.
     queryKey: ['exchange-rates', currencies.map((c) => c.uuid).join(','), selectedCode],

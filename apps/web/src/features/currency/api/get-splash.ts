@@ -3,10 +3,10 @@ import { CACHE_MS } from '@safari/contracts/constants';
 import type { SplashData } from '@safari/contracts/currency';
 import { apiData } from '../../../lib/api-client';
 
-export const getSplash = () => apiData<SplashData>('/splash');
+const getSplash = () => apiData<SplashData>('/splash');
 
 /** SPEC §9: splash data cached 1 hour, retried once. */
-export const splashQueryOptions = queryOptions({
+const splashQueryOptions = queryOptions({
   queryKey: ['splash'],
   queryFn: getSplash,
   staleTime: CACHE_MS.splash,

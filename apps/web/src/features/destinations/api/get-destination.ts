@@ -4,7 +4,7 @@ import type { DestinationDetail } from '@safari/contracts/destination';
 import { ApiError, apiData } from '../../../lib/api-client';
 
 /** The API accepts a slug ('lake-manyara') or a uuid in the same path segment. */
-export const getDestination = (slugOrUuid: string) =>
+const getDestination = (slugOrUuid: string) =>
   apiData<{ destination: DestinationDetail }>(`/destinations/${encodeURIComponent(slugOrUuid)}`).then(
     (data) => data.destination,
   );
@@ -13,7 +13,7 @@ export const getDestination = (slugOrUuid: string) =>
  * SPEC §7/§9: cached one hour, retried once. A 4xx (unknown destination) is an answer, not
  * a hiccup, so it is not retried: the visitor sees the error at once.
  */
-export const destinationQueryOptions = (slugOrUuid: string) =>
+const destinationQueryOptions = (slugOrUuid: string) =>
   queryOptions({
     queryKey: ['destination', slugOrUuid],
     queryFn: () => getDestination(slugOrUuid),

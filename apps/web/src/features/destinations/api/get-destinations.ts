@@ -3,7 +3,7 @@ import { CACHE_MS, LIMITS } from '@safari/contracts/constants';
 import type { DestinationSummary } from '@safari/contracts/destination';
 import { apiData } from '../../../lib/api-client';
 
-export interface DestinationsList {
+interface DestinationsList {
   destinations: DestinationSummary[];
   total: number;
 }
@@ -13,11 +13,11 @@ export interface DestinationsPage {
   offset?: number;
 }
 
-export const getDestinations = ({ limit = LIMITS.destinationsPageLimit, offset = 0 }: DestinationsPage = {}) =>
+const getDestinations = ({ limit = LIMITS.destinationsPageLimit, offset = 0 }: DestinationsPage = {}) =>
   apiData<DestinationsList>('/destinations', { query: { limit, offset } });
 
 /** SPEC §9: the destinations list is cached for 1 hour. */
-export const destinationsQueryOptions = (page: DestinationsPage = {}) => {
+const destinationsQueryOptions = (page: DestinationsPage = {}) => {
   const limit = page.limit ?? LIMITS.destinationsPageLimit;
   const offset = page.offset ?? 0;
   return queryOptions({

@@ -3,7 +3,7 @@ import type { DestinationSummary } from '@safari/contracts/destination';
 import { cn } from '../../../lib/cn';
 
 /** SPEC §2: the card's location line is 'location name, region name'. */
-export function locationLine(destination: Pick<DestinationSummary, 'location' | 'region'>): string {
+function locationLine(destination: Pick<DestinationSummary, 'location' | 'region'>): string {
   return `${destination.location.name}, ${destination.region.name}`;
 }
 

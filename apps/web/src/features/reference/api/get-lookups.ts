@@ -6,10 +6,10 @@ import { apiData } from '../../../lib/api-client';
  * GET /api/lookups: every reference list a form fills its selects from (locations, countries,
  * genders, service classes, categories, seasons, age groups, payment modes), in one answer.
  */
-export const getLookups = () => apiData<ReferenceData>('/lookups');
+const getLookups = () => apiData<ReferenceData>('/lookups');
 
 // Reference lists change rarely: keep them for an hour like the splash data.
-export const lookupsQueryOptions = queryOptions({
+const lookupsQueryOptions = queryOptions({
   queryKey: ['lookups'],
   queryFn: getLookups,
   staleTime: 60 * 60 * 1000,

@@ -2,7 +2,7 @@
 // Targets come only from the SPEC's suggestion set; /kilimanjaro-trips and /zanzibar-trips
 // redirect to the -packages listings (GUIDE decision 2), so no suggestion is a dead end.
 
-export type SearchEntryType =
+type SearchEntryType =
   | 'Safari Trip'
   | 'Mountain Trip'
   | 'Beach Trip'

@@ -14,10 +14,10 @@ export interface TripsPageParams {
 }
 
 /** GET /api/trips?limit&offset: trip cards, newest first. */
-export const getTrips = ({ limit, offset }: TripsPageParams) => apiData<TripsPage>('/trips', { query: { limit, offset } });
+const getTrips = ({ limit, offset }: TripsPageParams) => apiData<TripsPage>('/trips', { query: { limit, offset } });
 
 /** One cache entry per page of GET /api/trips; every reader of the endpoint keys it here. */
-export const tripsQueryOptions = (page: TripsPageParams) =>
+const tripsQueryOptions = (page: TripsPageParams) =>
   queryOptions({
     queryKey: ['trips', 'list', page],
     queryFn: () => getTrips(page),

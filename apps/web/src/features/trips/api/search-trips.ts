@@ -9,7 +9,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
  * without trips reads 'No trips found matching the criteria.'; anything else (network,
  * a proxy's HTML error page) 'An error occurred while searching for trips.'.
  */
-export function searchErrorMessage(error: unknown): string {
+function searchErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.fromServer) return error.message;
     if (error.status >= 200 && error.status < 300) return SEARCH_ERRORS.noTrips;
@@ -18,7 +18,7 @@ export function searchErrorMessage(error: unknown): string {
 }
 
 /** GET /api/trips/search?location&guest_count&check_in&check_out (dates as yyyy-MM-dd). */
-export async function searchTrips(params: TripSearchInput): Promise<TripCard[]> {
+async function searchTrips(params: TripSearchInput): Promise<TripCard[]> {
   let envelope;
   try {
     envelope = await apiRequest<{ trips?: TripCard[] }>('/trips/search', { query: { ...params } });
@@ -31,7 +31,7 @@ export async function searchTrips(params: TripSearchInput): Promise<TripCard[]> 
   return trips;
 }
 
-export const tripSearchQueryOptions = (params: TripSearchInput) =>
+const tripSearchQueryOptions = (params: TripSearchInput) =>
   queryOptions({
     queryKey: ['trips', 'search', params],
     queryFn: () => searchTrips(params),

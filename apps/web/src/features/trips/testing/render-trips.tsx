@@ -15,7 +15,7 @@ export function renderTrips(element: ReactElement) {
   });
 }
 
-export const LOCATIONS = [
+const LOCATIONS = [
   { id: 7, name: 'Serengeti' },
   { id: 9, name: 'Stone Town' },
 ];

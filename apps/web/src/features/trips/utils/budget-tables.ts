@@ -1,7 +1,7 @@
 import { GROUP_TIERS, SEASON_NAMES, type GroupTier } from '@safari/contracts/constants';
 import type { Budget } from '@safari/contracts/trip';
 
-export interface BudgetRow {
+interface BudgetRow {
   serviceClass: string;
   /** Price per person by group tier; missing when the operator has no price for that size. */
   prices: Partial<Record<GroupTier, number>>;

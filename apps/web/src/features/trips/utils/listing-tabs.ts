@@ -1,7 +1,7 @@
 import { Binoculars, Compass, MountainSnow, TreePalm, Umbrella, type LucideIcon } from 'lucide-react';
 import type { TripCard } from '@safari/contracts/trip';
 
-export type ListingTabId = 'all' | 'safari' | 'mountain' | 'zanzibar' | 'beach';
+type ListingTabId = 'all' | 'safari' | 'mountain' | 'zanzibar' | 'beach';
 
 export interface ListingTab {
   id: ListingTabId;

@@ -1,8 +1,8 @@
+import { COMPANY_NAME } from '@safari/contracts/company';
 import type { TripDetail } from '@safari/contracts/trip';
 import { excerpt, htmlToText } from '../../../lib/html-text';
 import { priceRange } from './budget-tables';
 
-export const BRAND_NAME = 'Safari Tanzania';
 const META_DESCRIPTION_MAX = 160;
 
 export function metaDescription(trip: TripDetail): string {
@@ -23,7 +23,7 @@ export function productJsonLd(trip: TripDetail, origin: string) {
     description: htmlToText(trip.description),
     image: new URL(trip.banner, origin).href,
     url: new URL(`/packages/${trip.uuid}`, origin).href,
-    brand: { '@type': 'Brand', name: BRAND_NAME },
+    brand: { '@type': 'Brand', name: COMPANY_NAME },
     category: trip.trip_type.name,
     offers: {
       '@type': 'AggregateOffer',
