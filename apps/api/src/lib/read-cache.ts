@@ -22,7 +22,7 @@ export function cacheNamespace(name: string, opts: { maxEntries?: number } = {})
   return { name, maxEntries: opts.maxEntries ?? 500 };
 }
 
-export interface WrapOptions<T> {
+interface WrapOptions<T> {
   /** Overrides the TTL for this value (a brief one for a miss); 0 serves it without keeping it. */
   ttlMs?: (value: T) => number;
 }

@@ -93,8 +93,6 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
   return { getRate };
 }
 
-export type ExchangeRateService = ReturnType<typeof createExchangeRateService>;
-
 /** Splash data: every currency with its configured fallback rate (SPEC: the 'stored' rates). */
 export function getSplashCurrencies(db: Db, cache: ReadCache) {
   return cache.wrap(CURRENCIES_CACHE, SPLASH_KEY, () => loadSplashCurrencies(db));
