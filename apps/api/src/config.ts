@@ -60,6 +60,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().min(3).default('Safari Tanzania <hello@safari-tanzania.example>'),
+  /** How often each process looks for e-mail to send (after a kick it sends at once anyway). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How long a message claimed by a process is left to it before another may retry it. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** The operator's inbox for bookings, inquiries and signups. */
   OPERATOR_EMAIL: z.email().default('bookings@safari-tanzania.example'),
   /**

@@ -9,8 +9,6 @@ declare module 'fastify' {
   }
 }
 
-const POLL_MS = 5000;
-
 /**
  * The e-mail outbox's sender. Services enqueue inside their transaction and call
  * `app.outbox.kick()` after it commits; a poll every few seconds picks up what a kick missed
@@ -23,10 +21,10 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
     from: app.config.MAIL_FROM,
     dataDir: app.config.DATA_DIR,
   });
-  const worker = createOutboxWorker({ db: app.database.db, transport, log: app.log });
+  const worker = createOutboxWorker({ db: app.database.db, transport, log: app.log, leaseSeconds: app.config.OUTBOX_LEASE_SECONDS });
   app.decorate('outbox', worker);
   app.addHook('onReady', async () => {
-    if (app.config.NODE_ENV !== 'test') worker.start(POLL_MS);
+    if (app.config.NODE_ENV !== 'test') worker.start(app.config.OUTBOX_POLL_MS);
   });
   app.addHook('onClose', async () => {
     await worker.stop();

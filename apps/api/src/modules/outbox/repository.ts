@@ -21,15 +21,12 @@ export async function enqueueEmail(db: Db, message: OutboxMessage) {
   });
 }
 
-/** How long a claimed message is left to its sender before another process may retry it. */
-const LEASE = sql`interval '5 minutes'`;
-
 /**
  * Claims up to `limit` due messages. The claim is one UPDATE over rows picked with
  * FOR UPDATE SKIP LOCKED, so two processes never send the same message; the lease moves
  * `next_attempt_at` ahead, so a process that dies mid-send leaves the row to be retried.
  */
-export async function claimDueEmails(db: Db, limit: number) {
+export async function claimDueEmails(db: Db, limit: number, leaseSeconds: number) {
   const due = db
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
@@ -39,7 +36,7 @@ export async function claimDueEmails(db: Db, limit: number) {
     .for('update', { skipLocked: true });
   return db
     .update(outboxEmails)
-    .set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: sql`now() + ${LEASE}` })
+    .set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(sql`${outboxEmails.id} in (${due})`)
     .returning();
 }

@@ -19,7 +19,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log: FastifyBaseLogger }): OutboxWorker {
+export function createOutboxWorker(deps: {
+  db: Db;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  leaseSeconds: number;
+}): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -27,7 +32,7 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log
   async function sendBatch(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await claimDueEmails(deps.db, BATCH);
+      const batch = await claimDueEmails(deps.db, BATCH, deps.leaseSeconds);
       for (const message of batch) {
         try {
           await deps.transport.send({ to: message.recipient, subject: message.subject, text: message.text, html: message.html });
