@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { countries, genders, money, serviceClasses } from './reference';
+import { tours } from './tours';
 import { trips } from './trips';
 
 /**
@@ -50,7 +51,10 @@ export const tripDepartures = pgTable(
 export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 100 });
 export const inquiryReferenceSeq = pgSequence('inquiry_reference_seq', { startWith: 100 });
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/** requested → confirmed → paid → completed, or cancelled (issue 12's back office moves them). */
+export const BOOKING_STATUSES = ['requested', 'confirmed', 'paid', 'completed', 'cancelled'] as const;
+/** A catalogue package (priced from its budget table) or a static tour (base price × season). */
+export const BOOKING_KINDS = ['package', 'tour'] as const;
 
 export const bookings = pgTable(
   'bookings',
@@ -58,19 +62,19 @@ export const bookings = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
     reference: text('reference').notNull().unique(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull().default('package'),
+    /** Set for a package booking. */
+    tripId: integer('trip_id').references(() => trips.id),
+    /** Set for a static-tour booking. */
+    tourId: integer('tour_id').references(() => tours.id),
     departureId: integer('departure_id').references(() => tripDepartures.id),
     /** The traveller's account, when they were signed in or have since proven the e-mail is theirs. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    serviceClassId: integer('service_class_id')
-      .notNull()
-      .references(() => serviceClasses.id),
+    serviceClassId: integer('service_class_id').references(() => serviceClasses.id),
     guests: integer('guests').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     season: text('season').notNull(),
-    seatTier: integer('seat_tier').notNull(),
+    seatTier: integer('seat_tier'),
     /** USD, computed on the server from the budget table (or the departure's price). */
     totalPrice: money('total_price').notNull(),
     /** The currency the traveller saw and its rate per USD at that moment. */
@@ -83,7 +87,7 @@ export const bookings = pgTable(
     genderId: integer('gender_id').references(() => genders.id),
     countryId: integer('country_id').references(() => countries.id),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +97,7 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt),
     check('bookings_guests_positive', sql`${t.guests} > 0`),
     check('bookings_total_nonnegative', sql`${t.totalPrice} >= 0`),
+    check('bookings_item', sql`(${t.kind} = 'package' and ${t.tripId} is not null) or (${t.kind} = 'tour' and ${t.tourId} is not null)`),
   ],
 );
 

@@ -38,6 +38,8 @@ export const ratings = pgTable(
     rateableUuid: uuid('rateable_uuid').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** Public averages count approved ratings only; the operator moderates (issue 12). */
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,3 +9,4 @@ export * from './engagement';
 export * from './outbox';
 export * from './bookings';
 export * from './inquiries';
+export * from './tours';

@@ -8,6 +8,7 @@ import {
   genders,
   seasons,
   serviceClasses,
+  tours,
   tripBudgets,
   tripDepartures,
   trips,
@@ -93,7 +94,7 @@ export async function listBookingsOfUser(db: Db, userId: number) {
   return db
     .select({
       reference: bookings.reference,
-      tripName: trips.name,
+      tripName: sql<string>`coalesce(${trips.name}, ${tours.title})`,
       tripUuid: trips.uuid,
       startDate: bookings.startDate,
       guests: bookings.guests,
@@ -102,7 +103,8 @@ export async function listBookingsOfUser(db: Db, userId: number) {
       createdAt: bookings.createdAt,
     })
     .from(bookings)
-    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .leftJoin(trips, eq(trips.id, bookings.tripId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
     .where(eq(bookings.userId, userId))
     .orderBy(sql`${bookings.createdAt} desc`);
 }
