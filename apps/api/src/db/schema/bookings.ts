@@ -38,7 +38,8 @@ export const tripDepartures = pgTable(
     seatsLeft: integer('seats_left').notNull(),
     /** Per person, USD; null: the trip's budget table prices it. */
     pricePerPerson: money('price_per_person'),
-    status: text('status', { enum: ['scheduled', 'cancelled'] }).notNull().default('scheduled'),
+    /** closed: no more bookings (the back office closes a departure); cancelled: it does not run. */
+    status: text('status', { enum: ['scheduled', 'closed', 'cancelled'] }).notNull().default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

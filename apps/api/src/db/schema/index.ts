@@ -10,3 +10,4 @@ export * from './outbox';
 export * from './bookings';
 export * from './inquiries';
 export * from './tours';
+export * from './admin';
