@@ -56,6 +56,22 @@ describe('failures Fastify answers itself use the envelope', () => {
   });
 });
 
+describe('a multipart body the parser cannot read', () => {
+  it.each([
+    ['no parts at all', 'garbage'],
+    ['cut short', '------x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmina'],
+  ])('(%s) is a 400 envelope, not a 500', async (_label, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'multipart/form-data; boundary=----x' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, code: 400 });
+  });
+});
+
 describe('NUL characters never reach the database', () => {
   it.each([
     ['a path parameter', { url: '/media/%00' }],

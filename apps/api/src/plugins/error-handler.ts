@@ -34,6 +34,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .header('retry-after', DATABASE_RETRY_AFTER)
         .send(failure(503, API_MESSAGES.databaseUnavailable));
     }
+    if (isMalformedMultipart(error)) return reply.code(400).send(failure(400, PROTOCOL_MESSAGES.badRequest));
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(failure(429, API_MESSAGES.rateLimited));
     if (status >= 400 && status < 500) {
@@ -50,6 +51,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     reply.code(404).send(failure(404, `${API_MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}`));
   });
 });
+
+/**
+ * The multipart parser (busboy, under @fastify/multipart) reports a body it cannot read with
+ * plain Errors, no code or status, thrown from whichever route iterates the parts: a body cut
+ * short or without its boundary is the client's fault, for every multipart route at once.
+ */
+const MALFORMED_MULTIPART = /unexpected end of multipart data|Multipart: Boundary not found/i;
+const isMalformedMultipart = (error: Error) => !('statusCode' in error && error.statusCode) && MALFORMED_MULTIPART.test(error.message);
 
 /**
  * Failures Fastify answers before any route runs (Fastify's `frameworkErrors` option): a URL

@@ -33,8 +33,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
   // depends on the path, not the route: pages spend a budget of their own, and an API-looking
   // path spends the API's (in the not-found handler), whatever its spelling.
   const pageLimit = app.rateLimit({ max: app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
-  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(request.url)) await pageLimit(request, reply);
+  const preHandler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    if (!isApiPath(request.url)) await pageLimit.call(this, request, reply);
   };
   app.get('/*', { schema: { hide: true }, config: { rateLimit: false }, preHandler }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

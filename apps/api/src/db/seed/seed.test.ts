@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 const counts = async () => {
-  const n = async (table: string) => Number((await database.db.execute(sql.raw(`select count(*) as n from ${table}`))).rows[0]!.n);
+  const n = async (table: string) => {
+    const result = (await database.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: Array<{ n: string }> };
+    return Number(result.rows[0]!.n);
+  };
   const tables = ['trips', 'trip_points', 'trip_budgets', 'destinations', 'destination_facts', 'faqs', 'testimonials', 'media_assets', 'countries', 'categories', 'locations'];
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await n(table)])));
 };
