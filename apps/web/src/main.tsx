@@ -9,10 +9,11 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+const queryClient = createQueryClient();
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createRouter(queryClient)} />
     </AppProviders>
   </StrictMode>,
 );

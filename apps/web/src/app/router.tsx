@@ -1,15 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { latestTripsQueryOptions } from '../features/trips/api/get-trips';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /** Each page is its own chunk: a visitor downloads only the pages they open. */
-const routes: RouteObject[] = [
+const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, lazy: () => import('../routes/home-page').then((m) => ({ Component: m.HomePage })) },
+      {
+        index: true,
+        // The carousel's trips are requested alongside the page's code rather than after it
+        // (GUIDE: route loaders prefetch with the query client). Not awaited: the page renders
+        // at once and shows its skeleton until they arrive.
+        loader: () => {
+          void queryClient.prefetchQuery(latestTripsQueryOptions);
+          return null;
+        },
+        lazy: () => import('../routes/home-page').then((m) => ({ Component: m.HomePage })),
+      },
       ...['all-packages', 'safari-packages', 'kilimanjaro-packages', 'zanzibar-packages'].map((path) => ({
         path,
         lazy: () => import('../routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
@@ -62,4 +74,4 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
@@ -8,21 +7,6 @@ import { NAV_LINKS } from './nav-links';
 
 /** The open mobile menu: search, the nine links, currency and account. */
 export function MobileMenuPanel({ onClose, onEscape }: { onClose: () => void; onEscape: () => void }) {
-  // The page behind must not scroll while the menu covers it; widening the window to the
-  // desktop layout (where the menu is hidden) closes it, so the lock cannot outlive it. The
-  // panel is mounted only while the menu is open, so its lifetime is the lock's.
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const desktop = window.matchMedia('(min-width: 80rem)');
-    const onChange = () => desktop.matches && onClose();
-    desktop.addEventListener('change', onChange);
-    return () => {
-      document.body.style.overflow = previous;
-      desktop.removeEventListener('change', onChange);
-    };
-  }, [onClose]);
-
   return (
     <div className="mx-auto max-w-lg space-y-6 px-4 py-5 sm:px-6">
       <LazyHeaderSearch onNavigate={onClose} onEscape={onEscape} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { ChromeBoundary } from './chrome-boundary';
 
@@ -23,6 +23,21 @@ export function MobileMenu({
   onClose: () => void;
   onEscape: () => void;
 }) {
+  // The page behind must not scroll while the menu covers it; widening the window to the
+  // desktop layout (where the menu is hidden) closes it, so the lock cannot outlive it.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const desktop = window.matchMedia('(min-width: 80rem)');
+    const onChange = () => desktop.matches && onClose();
+    desktop.addEventListener('change', onChange);
+    return () => {
+      document.body.style.overflow = previous;
+      desktop.removeEventListener('change', onChange);
+    };
+  }, [open, onClose]);
+
   return (
     <div id={MOBILE_MENU_ID} hidden={!open} className="xl:hidden">
       {open && (

@@ -5,13 +5,12 @@ import { UI_TIMING_MS } from '@safari/contracts/constants';
 /**
  * A thin bar at the top of the window while a route loads and for 500 ms after each route
  * change (SPEC §2). Decorative for assistive technology: RouteAnnouncer speaks the new page.
- * `startKey` is the route it counts changes from (the bar may mount after the first one).
  */
-export function RouteLoadingBar({ startKey }: { startKey: string }) {
+export function RouteLoadingBar() {
   const location = useLocation();
   const navigation = useNavigation();
   const routeKey = location.pathname + location.search;
-  const [previousKey, setPreviousKey] = useState(startKey);
+  const [previousKey, setPreviousKey] = useState(routeKey);
   // Route changes counted, and the last one whose 500 ms are over.
   const [changes, setChanges] = useState(0);
   const [settled, setSettled] = useState(0);

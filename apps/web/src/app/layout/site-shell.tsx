@@ -5,7 +5,8 @@ import { ChromeBoundary } from './chrome-boundary';
 import { Header } from './header';
 import { LazyBackToTop } from './lazy-back-to-top';
 import { LazyFooter } from './lazy-footer';
-import { LazyRouteFeedback } from './lazy-route-feedback';
+import { RouteAnnouncer } from './route-announcer';
+import { RouteLoadingBar } from './route-loading-bar';
 import { useScrollToTop } from './use-scroll-to-top';
 import { WhatsAppButton } from './whatsapp-button';
 
@@ -28,7 +29,8 @@ export function SiteShell({ children, guarded = false }: { children: ReactNode; 
       >
         Skip to main content
       </a>
-      <LazyRouteFeedback />
+      <RouteLoadingBar />
+      <RouteAnnouncer />
       {guard(<Header />)}
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', pathname !== '/' && 'pt-16 xl:pt-25')}>
         {children}

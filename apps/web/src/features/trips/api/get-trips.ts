@@ -26,6 +26,8 @@ const tripsQueryOptions = (page: TripsPageParams) =>
 /** SPEC §7: the listing asks for 100 trips from offset 0 and filters them in the browser. */
 export const useListingTrips = () => useQuery(tripsQueryOptions({ limit: LIMITS.tripsPageSizeRequested, offset: 0 }));
 
-/** The carousel's ten latest trips (SPEC §2); only the cards are read, the page stays whole in the cache. */
-export const useLatestTrips = () =>
-  useQuery({ ...tripsQueryOptions({ limit: LIMITS.carouselTrips, offset: 0 }), select: (page) => page.trips });
+/** The carousel's ten latest trips (SPEC §2); the home route prefetches them. */
+export const latestTripsQueryOptions = tripsQueryOptions({ limit: LIMITS.carouselTrips, offset: 0 });
+
+/** Only the cards are read; the page stays whole in the cache. */
+export const useLatestTrips = () => useQuery({ ...latestTripsQueryOptions, select: (page) => page.trips });
