@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 
 /**
- * Graceful shutdown (decision: fault model).
+ * Graceful shutdown (decision 0016).
  *
  * SIGTERM (what orchestrators and load balancers' hosts send):
  *   1. drain: /api/health answers 503 and every answer says `Connection: close`, while the

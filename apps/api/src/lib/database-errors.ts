@@ -1,6 +1,6 @@
 // Errors that mean "the database is away, overloaded or slow", not "the request is wrong" and
 // not "our code is wrong". They become a 503 with Retry-After, so clients and load balancers
-// retry instead of reporting a bug (decision: fault model in docs/decisions/).
+// retry instead of reporting a bug (decision 0016).
 
 /** Node socket errors on the way to the database server. */
 const NETWORK_CODES = new Set([

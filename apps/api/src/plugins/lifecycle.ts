@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * The graceful-shutdown states server.ts moves through (decision: fault model). While
+ * The graceful-shutdown states server.ts moves through (decision 0016). While
  * draining, requests are served as usual but every answer says `Connection: close`, so
  * clients holding a keep-alive connection reconnect, through the balancer, elsewhere.
  * While closing, the listener is shut and in-flight requests finish; a request arriving on a

@@ -15,7 +15,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
-        // Kept (decision 0014): Radix's scroll lock injects a <style> element with a computed
+        // Kept (decision 0018): Radix's scroll lock injects a <style> element with a computed
         // width when a dialog opens, and server-rendered pages will carry style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
