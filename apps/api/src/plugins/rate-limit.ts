@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-errors';
 import { isApiRoute } from '../lib/request-path';
 
 /**
- * Rate limits, decided by the route a request matched, never by the raw URL: the router
+ * Rate limits (decision 0017), decided by the route a request matched, not the raw URL: the router
  * decodes `/%61pi/trips` to the `/api/trips` route, so a check on the string let it through.
  *
  * - every route is limited, RATE_LIMIT_PER_MINUTE per client; the API routes share one budget;
