@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/routes';
+import { staffAdminRoutes, staffListRoutes } from './staff/routes';
+
+/**
+ * The operator's back office under /api/admin (issue 12, decision 0016). Each area is its own
+ * plugin with its own role hook: a route cannot be added to an area without the area's check.
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(
+    async (admin) => {
+      // Staff answers carry personal data: never kept by a browser or a shared cache.
+      admin.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+      });
+      for (const area of [staffListRoutes, staffAdminRoutes, auditRoutes]) await admin.register(area);
+    },
+    { prefix: '/admin' },
+  );
+}
