@@ -7,10 +7,13 @@ import { signedIn } from '../../plugins/auth';
 /** Who made a change, as the audit log records it. `id` null: the admin CLI. */
 export interface Actor {
   id: number | null;
+  /** What the audit log keeps: the e-mail at the time, or 'cli'. */
   label: string;
+  /** How the actor signs an e-mail to a traveller. */
+  name: string;
 }
 
-export const CLI_ACTOR: Actor = { id: null, label: 'cli' };
+export const CLI_ACTOR: Actor = { id: null, label: 'cli', name: 'Safari Tanzania' };
 
 /**
  * A hook that lets only signed-in staff with one of `roles` through: 401 without a live
@@ -32,5 +35,5 @@ export function requireRole(app: FastifyInstance, ...roles: StaffRole[]) {
 /** The signed-in staff member behind a back-office request. */
 export function actorOf(request: FastifyRequest): Actor {
   const { user } = signedIn(request);
-  return { id: user.id, label: user.email };
+  return { id: user.id, label: user.email, name: user.name };
 }

@@ -10,15 +10,22 @@ export interface OutboxMessage {
   html?: string | null;
 }
 
-/** Call with the transaction that writes what the e-mail announces: both commit or neither. */
-export async function enqueueEmail(db: Db, message: OutboxMessage) {
-  await db.insert(outboxEmails).values({
-    kind: message.kind,
-    recipient: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-  });
+/**
+ * Call with the transaction that writes what the e-mail announces: both commit or neither.
+ * Resolves with the message's id (the back office links an inquiry's reply to it).
+ */
+export async function enqueueEmail(db: Db, message: OutboxMessage): Promise<number> {
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    })
+    .returning({ id: outboxEmails.id });
+  return row!.id;
 }
 
 /**
