@@ -26,7 +26,10 @@ const rates = http
   })
   .listen(ratesPort, '127.0.0.1');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-e2e-'));
+// The same folder as E2E_DATA_DIR in environment.ts: tests read the e-mails written there.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `safari-e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
   env: {
@@ -40,6 +43,7 @@ const child = spawn(process.execPath, [server], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     EXCHANGE_RATE_PROVIDER_URL: `http://127.0.0.1:${ratesPort}/latest`,
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
   },
 });
 

@@ -1,11 +1,27 @@
 import { test as base, expect } from '@playwright/test';
+import { deleteUser, registerUser, signInBrowser, type TestUser } from './users';
 
 /**
  * Every browser test fails on an unexpected console error, uncaught page error, failed
  * request or 5xx answer. A test that provokes one on purpose declares it first with
  * `allowErrors(/pattern/)`.
  */
-export const test = base.extend<{ allowErrors: (pattern: RegExp) => void }>({
+export const test = base.extend<{
+  allowErrors: (pattern: RegExp) => void;
+  /** A fresh traveller, registered through the API and deleted after the test. */
+  user: TestUser;
+  /** The same traveller, already signed in in this page. */
+  signedInUser: TestUser;
+}>({
+  user: async ({ request }, use) => {
+    const user = await registerUser(request);
+    await use(user);
+    await deleteUser(request, user);
+  },
+  signedInUser: async ({ page, user }, use) => {
+    await signInBrowser(page, user);
+    await use(user);
+  },
   allowErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

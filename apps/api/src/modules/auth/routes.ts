@@ -7,6 +7,7 @@ import { LIMITS } from '@safari/contracts/constants';
 import { failureEnvelope, successEnvelope } from '@safari/contracts/envelope';
 import { ACCOUNT_MESSAGES } from '@safari/contracts/messages';
 import { ok } from '../../lib/envelope';
+import { writeLimit } from '../../lib/write-limit';
 import { signedIn } from '../../plugins/auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { readRegistration } from './register-form';
@@ -14,8 +15,6 @@ import { changePassword, login, logout, register } from './service';
 
 const failures = { 400: failureEnvelope, 401: failureEnvelope, 409: failureEnvelope, 413: failureEnvelope, 429: failureEnvelope };
 const done = successEnvelope(z.null());
-/** Sign-in and sign-up are what attackers hammer: a tighter per-address limit than the API's. */
-const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export async function authRoutes(app: FastifyInstance) {
   await app.register(multipart, {
@@ -28,7 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/register',
     {
-      config: strictLimit,
+      config: writeLimit(app.config),
       schema: {
         tags: ['account'],
         summary: 'Create an account (multipart: name, phone, email, country, gender, address, password, confirm-password, passport_image?)',
@@ -44,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/login',
-    { config: strictLimit, schema: { tags: ['account'], summary: 'Sign in', body: loginInput, response: { 200: successEnvelope(authData), ...failures, 403: failureEnvelope } } },
+    { config: writeLimit(app.config), schema: { tags: ['account'], summary: 'Sign in', body: loginInput, response: { 200: successEnvelope(authData), ...failures, 403: failureEnvelope } } },
     async (request) => ok(await login(deps, { ...request.body, clientAddress: request.ip }), ACCOUNT_MESSAGES.loggedIn),
   );
 
@@ -60,7 +59,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/password-reset',
     {
-      config: strictLimit,
+      config: writeLimit(app.config),
       schema: { tags: ['account'], summary: 'E-mail a one-time reset link (same answer whether or not the address has an account)', body: passwordResetRequest, response: { 200: done, 400: failureEnvelope } },
     },
     async (request) => {
@@ -73,7 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/password-reset/confirm',
-    { config: strictLimit, schema: { tags: ['account'], summary: 'Set a new password from a reset link; ends every session', body: passwordResetConfirm, response: { 200: done, 400: failureEnvelope } } },
+    { config: writeLimit(app.config), schema: { tags: ['account'], summary: 'Set a new password from a reset link; ends every session', body: passwordResetConfirm, response: { 200: done, 400: failureEnvelope } } },
     async (request) => {
       await resetPassword(app.database.db, { token: request.body.token, password: request.body.password });
       return ok(null, ACCOUNT_MESSAGES.passwordChanged);

@@ -5,6 +5,7 @@ import { bookingConfirmation, bookingRequest, departureSchema } from '@safari/co
 import { todayIn } from '@safari/contracts/calendar';
 import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../lib/envelope';
+import { writeLimit } from '../../lib/write-limit';
 import { notFound } from '../../lib/http-errors';
 import { createBooking } from './service';
 import { findBookableTrip, upcomingDepartures } from './repository';
@@ -21,7 +22,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     '/save_booking',
     {
       preHandler: app.identifyUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: writeLimit(app.config),
       schema: {
         tags: ['bookings'],
         summary: 'Book a package (SPEC §7): priced on the server; idempotent with an Idempotency-Key header',

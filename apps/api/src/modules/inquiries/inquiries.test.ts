@@ -12,7 +12,7 @@ import { INVALID_CHOICE } from './service';
 let t: TestApp;
 let ids: { country: number; tripType: number; destination: number; location: number };
 beforeAll(async () => {
-  t = await createTestApp({ config: { OPERATOR_EMAIL: 'plan@safari.example' } });
+  t = await createTestApp({ config: { OPERATOR_EMAIL: 'plan@safari.example', RATE_LIMIT_WRITES_PER_MINUTE: 10 } });
   const db = t.database.db;
   const location = await createLocation(db, { name: 'Karatu' });
   ids = {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failureEnvelope, successEnvelope } from '@safari/contracts/envelope';
 import { inquiryInput, inquiryReceipt } from '@safari/contracts/inquiry';
 import { ok } from '../../lib/envelope';
+import { writeLimit } from '../../lib/write-limit';
 import { submitInquiry } from './service';
 
 export async function inquiryRoutes(app: FastifyInstance) {
@@ -10,7 +11,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
     '/save-inquiry',
     {
       preHandler: app.identifyUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: writeLimit(app.config),
       schema: {
         tags: ['inquiries'],
         summary: 'Send a trip inquiry (SPEC §7): answered with a tailored proposal within 24 hours',

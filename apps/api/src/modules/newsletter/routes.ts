@@ -5,6 +5,7 @@ import { failureEnvelope, successEnvelope } from '@safari/contracts/envelope';
 import { NEWSLETTER_TEXTS, newsletterInput, newsletterTokenInput } from '@safari/contracts/inquiry';
 import { HttpError } from '../../lib/http-errors';
 import { ok } from '../../lib/envelope';
+import { writeLimit } from '../../lib/write-limit';
 import { confirmSubscription, subscribe, unsubscribe } from './service';
 
 /** SPEC §7 reads `status: 'success'` from this one route (not the boolean of our envelope). */
@@ -17,7 +18,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
   r.post(
     '/subscribe',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: writeLimit(app.config),
       schema: { tags, summary: 'Newsletter signup with double opt-in; the same answer for every address', body: newsletterInput, response: { 200: subscribeAnswer, 400: failureEnvelope } },
     },
     async (request) => {
