@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/api');
-const dist = path.join(apiDir, 'dist');
+// API_DIST_DIR: build somewhere else (a second browser-test run beside the first).
+const dist = process.env.API_DIST_DIR ? path.resolve(process.env.API_DIST_DIR) : path.join(apiDir, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
@@ -32,4 +33,4 @@ await build({
   ],
 });
 fs.cpSync(path.join(apiDir, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('API bundled to apps/api/dist/server.js');
+console.log(`API bundled to ${path.relative(process.cwd(), path.join(dist, 'server.js'))}`);

@@ -13,7 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const ratesPort = Number(process.env.E2E_RATES_PORT ?? 4174);
 export const LIVE_RATES = { EUR: 0.9, GBP: 0.8, TZS: 2600 };
 
-const server = path.join(root, 'apps/api/dist/server.js');
+// E2E_SERVER lets two checkouts of work run their own builds side by side.
+const server = process.env.E2E_SERVER ? path.resolve(root, process.env.E2E_SERVER) : path.join(root, 'apps/api/dist/server.js');
 if (!fs.existsSync(server)) {
   console.error('apps/api/dist/server.js is missing: run "npm run build" before the browser tests.');
   process.exit(1);
