@@ -11,6 +11,16 @@ describe('loadConfig', () => {
     expect(config.OPERATOR_TIME_ZONE).toBe('Africa/Dar_es_Salaam');
   });
 
+  it('bounds the database, the health check and slow clients by default', () => {
+    const config = loadConfig({});
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.DATABASE_QUERY_TIMEOUT_MS).toBe(3000);
+    expect(config.HEALTH_CHECK_TIMEOUT_MS).toBeLessThan(1000);
+    expect(config.HTTP_REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+    expect(config.HTTP_CONNECTION_TIMEOUT_MS).toBeGreaterThan(0);
+    expect(config.SHUTDOWN_DRAIN_MS).toBe(5000);
+  });
+
   it('treats an empty DATABASE_URL as unset and accepts postgres URLs', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db');
@@ -23,6 +33,9 @@ describe('loadConfig', () => {
     [{ EXCHANGE_RATE_PROVIDER_URL: 'not a url' }, 'EXCHANGE_RATE_PROVIDER_URL'],
     [{ MAINTENANCE_MODE: 'maybe' }, 'MAINTENANCE_MODE'],
     [{ OPERATOR_TIME_ZONE: 'Mars/Olympus_Mons' }, 'OPERATOR_TIME_ZONE'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ DATABASE_QUERY_TIMEOUT_MS: '0' }, 'DATABASE_QUERY_TIMEOUT_MS'],
+    [{ HTTP_MAX_CONNECTIONS: 'many' }, 'HTTP_MAX_CONNECTIONS'],
   ])('rejects %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
