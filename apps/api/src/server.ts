@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
+import { seedDemoExtras } from './db/seed/seed-extras';
 import { installShutdown } from './shutdown';
 
 // Reads config, opens the database, migrates and seeds it under the startup lock (several
@@ -31,7 +32,10 @@ async function main() {
   );
   await database.withStartupLock(async (session) => {
     await session.migrate();
-    if (config.SEED_DEMO_DATA) await seedDemoCatalogue(session.db);
+    if (config.SEED_DEMO_DATA) {
+      await seedDemoCatalogue(session.db);
+      await seedDemoExtras(session.db, { timeZone: config.OPERATOR_TIME_ZONE });
+    }
   });
 
   const app = await buildApp({ config, database, serveWebApp: true });

@@ -23,7 +23,9 @@ export async function createTestApp(
   if (opts.seed) {
     // Imported on demand: most files build their own data with the factories.
     const { seedDemoCatalogue } = await import('../src/db/seed/seed');
+    const { seedDemoExtras } = await import('../src/db/seed/seed-extras');
     await seedDemoCatalogue(database.db);
+    await seedDemoExtras(database.db, { timeZone: opts.config?.OPERATOR_TIME_ZONE ?? 'Africa/Dar_es_Salaam' });
   }
   // Each app writes mail and private uploads in a folder of its own, removed on close.
   const dataDir = opts.config?.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'safari-api-test-'));

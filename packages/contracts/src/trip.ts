@@ -18,6 +18,8 @@ export const tripCardSchema = z.object({
   trip_type: named,
   trip_categories: z.array(categoryRef),
   created_at: z.string(),
+  /** Approved travellers' ratings: the average to one decimal (null when none) and how many. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type TripCard = z.infer<typeof tripCardSchema>;
 

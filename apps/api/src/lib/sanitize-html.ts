@@ -3,7 +3,8 @@ import sanitize from 'sanitize-html';
 // Rich text (trip and destination descriptions) is sanitized on the way INTO the database,
 // so every reader, including ones we have not written yet, gets safe HTML.
 const options: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a'],
+  // h2: an article's sections (blog); a page's own h1 is never in stored HTML.
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['https', 'mailto', 'tel'],
   allowProtocolRelative: false,

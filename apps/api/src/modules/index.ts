@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { bookingRoutes } from './bookings/routes';
 import { contentRoutes } from './content/routes';
 import { engagementRoutes } from './engagement/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { newsletterRoutes } from './newsletter/routes';
+import { tourRoutes } from './tours/routes';
+import { climbRoutes } from './climbs/routes';
+import { blogRoutes } from './blog/routes';
 import { currencyRoutes } from './currencies/routes';
 import { destinationRoutes } from './destinations/routes';
 import { healthRoutes } from './health/routes';
@@ -28,4 +32,8 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   bookingRoutes,
   inquiryRoutes,
   newsletterRoutes,
+  tourRoutes,
+  climbRoutes,
+  blogRoutes,
+  adminRoutes,
 ];

@@ -17,6 +17,7 @@ export function makeTripCard(overrides: Partial<TripCard> = {}): TripCard {
     trip_type: { name: 'Cultural Tour' },
     trip_categories: [],
     created_at: '2026-11-01T00:00:00.000Z',
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { richText } from '../../lib/rich-text';
 import { money } from './reference';
 
 // SPEC §3 static entities, kept in the database instead of /data/*.json so the server prices
@@ -76,8 +77,8 @@ export const blogArticles = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
-    /** Sanitised HTML. */
-    body: text('body').notNull(),
+    /** Rich HTML, sanitised on every write by the column type. */
+    body: richText('body').notNull(),
     image: text('image').notNull(),
     author: text('author').notNull(),
     category: text('category').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TripCard } from '@safari/contracts/trip';
-import { categories, tripBudgets, tripCategories, tripDestinations, trips, tripTypes } from '../../db/schema/index';
+import { categories, ratings, tripBudgets, tripCategories, tripDestinations, trips, tripTypes } from '../../db/schema/index';
 
 // The trip card, shared on purpose by the listing (trips) and the home search (search): one
 // definition of the columns and of the API shape, so the two lists can never drift apart.
@@ -21,6 +21,12 @@ const tripCategoryRefs = sql<CategoryRef[]>`(
   from ${tripCategories} tc join ${categories} c on c.id = tc.category_id
   where tc.trip_id = ${trips.id})`;
 
+/** Approved ratings only (the operator moderates them), through the (type, uuid) index. */
+const ratingSummary = sql<{ average: number | null; count: number }>`(
+  select json_build_object('average', round(avg(r.rating)::numeric, 1)::float8, 'count', count(*)::int)
+  from ${ratings} r
+  where r.rateable_type = 'trip' and r.rateable_uuid = ${trips.uuid} and r.status = 'approved')`;
+
 export const cardColumns = {
   id: trips.id,
   uuid: trips.uuid,
@@ -34,6 +40,7 @@ export const cardColumns = {
   destinationCount,
   lowestBudgetPrice,
   categories: tripCategoryRefs,
+  ratingSummary,
 };
 
 interface CardRow {
@@ -49,6 +56,7 @@ interface CardRow {
   destinationCount: number;
   lowestBudgetPrice: string | null;
   categories: CategoryRef[];
+  ratingSummary: { average: number | null; count: number };
 }
 
 /** Card rows as API cards. */
@@ -66,5 +74,6 @@ export function toCards(rows: CardRow[]): TripCard[] {
     trip_categories: r.categories,
     // Some drivers hand timestamps inside JSON or raw SQL back as strings.
     created_at: new Date(r.createdAt).toISOString(),
+    rating: { average: r.ratingSummary.average === null ? null : Number(r.ratingSummary.average), count: Number(r.ratingSummary.count) },
   }));
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ratings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createDestination } from '../../../test/factories/destinations';
 import { createTrip } from '../../../test/factories/trips';
@@ -112,5 +114,22 @@ describe('cart', () => {
     await call('POST', '/api/cart/add', { cartable_type: 'trip', cartable_uuid: trip.uuid });
     expect((await call('DELETE', '/api/user/cart/clear')).json().message).toBe(ENGAGEMENT_SUCCESS.cartCleared);
     expect((await call('GET', '/api/user/cart')).json().data).toEqual({ cart_items: [], total: 0 });
+  });
+});
+
+describe('rating summary on the catalogue', () => {
+  it('shows the average and count of approved ratings only, on cards and the detail', async () => {
+    const rated = await createTrip(t.database.db, { name: 'Rated Trip' });
+    for (const [stars, approve] of [[5, true], [4, true], [1, false]] as const) {
+      const { headers: as } = await createSignedInUser(t.app, t.database.db);
+      await call('POST', '/api/submit_rating', { rateable_type: 'trip', rateable_uuid: rated.uuid, rating: stars, comment: `${stars} stars` }, as);
+      if (approve) await t.database.db.update(ratings).set({ status: 'approved' }).where(and(eq(ratings.rateableUuid, rated.uuid), eq(ratings.rating, stars)));
+    }
+    const detail = (await t.app.inject(`/api/trips/${rated.uuid}`)).json().data.trip;
+    expect(detail.rating).toEqual({ average: 4.5, count: 2 });
+    const card = (await t.app.inject('/api/trips?limit=100')).json().data.trips.find((c: { uuid: string }) => c.uuid === rated.uuid);
+    expect(card.rating).toEqual({ average: 4.5, count: 2 });
+    const unrated = (await t.app.inject(`/api/trips/${trip.uuid}`)).json().data.trip;
+    expect(unrated.rating).toEqual({ average: null, count: 0 });
   });
 });
