@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/routes';
+import { bookingAdminRoutes } from './bookings/routes';
+import { departureAdminRoutes } from './departures/routes';
 import { inquiryAdminRoutes } from './inquiries/routes';
 import { staffAdminRoutes, staffListRoutes } from './staff/routes';
 
@@ -14,7 +16,14 @@ export async function adminRoutes(app: FastifyInstance) {
       admin.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'private, no-store');
       });
-      for (const area of [staffListRoutes, staffAdminRoutes, auditRoutes, inquiryAdminRoutes]) await admin.register(area);
+      for (const area of [
+        staffListRoutes,
+        staffAdminRoutes,
+        auditRoutes,
+        inquiryAdminRoutes,
+        bookingAdminRoutes,
+        departureAdminRoutes,
+      ]) await admin.register(area);
     },
     { prefix: '/admin' },
   );
