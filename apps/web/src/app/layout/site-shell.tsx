@@ -5,6 +5,7 @@ import { ChromeBoundary } from './chrome-boundary';
 import { Header } from './header';
 import { LazyBackToTop } from './lazy-back-to-top';
 import { LazyFooter } from './lazy-footer';
+import { LazyToaster } from './lazy-toaster';
 import { RouteAnnouncer } from './route-announcer';
 import { RouteLoadingBar } from './route-loading-bar';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -38,6 +39,7 @@ export function SiteShell({ children, guarded = false }: { children: ReactNode; 
       {guard(<LazyFooter />)}
       <WhatsAppButton />
       <LazyBackToTop />
+      <LazyToaster />
     </div>
   );
 }
