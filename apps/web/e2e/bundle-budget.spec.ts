@@ -18,7 +18,8 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
-const DIST = path.resolve('apps/web/dist');
+// The build under test: the one serve.mjs serves (WEB_DIST_DIR when a second build runs beside the first).
+const DIST = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const ASSETS = path.join(DIST, 'assets');
 const REPORT = path.resolve('artifacts/bundle-size.json');
 

@@ -1,0 +1,93 @@
+// SPEC texts of one area (see messages.ts for why they are split by area).
+
+export const LOGIN_VALIDATION = { required: 'Please fill in all required fields.' } as const;
+
+export const REGISTER_VALIDATION = {
+  required: 'Please fill in all required fields and agree to the terms.',
+  passwordsMismatch: 'Passwords do not match.',
+  passwordLength: 'Password must be at least 6 characters long.',
+  countryGender: 'Please select valid country and gender options.',
+  passportSize: 'File size must be less than 5MB',
+  passportType: 'Please select a valid image file',
+} as const;
+
+export const RATING_VALIDATION = { noStars: 'Click on a star to rate' } as const;
+
+/** SPEC §5 rating modal labels, 1 to 5. */
+export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+/** SPEC §6: the destructive toast an anonymous visitor sees on like, rate or add to cart. */
+export const LOGIN_REQUIRED = {
+  title: 'Login Required',
+  description: 'Please log in to like items, to rate items, or to add items to cart',
+} as const;
+
+/** SPEC §4, §8: sign-in and registration texts the storefront shows. */
+export const AUTH_TEXTS = {
+  loginSuccess: 'Login successful! Redirecting...',
+  loginFailed: 'Login failed. Please try again.',
+  registerFailed: 'Registration failed. Please try again.',
+  userMissing: 'Invalid response: user data missing',
+} as const;
+
+/** SPEC §8 default toasts (title 'Success' / 'Error') of likes, ratings and the cart. */
+export const ENGAGEMENT_SUCCESS = {
+  liked: 'Item liked successfully',
+  ratingSubmitted: 'Rating submitted successfully',
+  ratingUpdated: 'Rating updated successfully',
+  ratingDeleted: 'Rating deleted successfully',
+  cartAdded: 'Added to cart successfully',
+  cartUpdated: 'Cart updated successfully',
+  cartRemoved: 'Removed from cart successfully',
+  cartCleared: 'Cart cleared successfully',
+} as const;
+
+export const ENGAGEMENT_ERRORS = {
+  like: 'Failed to like item',
+  ratingSubmit: 'Failed to submit rating',
+  ratingUpdate: 'Failed to update rating',
+  ratingDelete: 'Failed to delete rating',
+  cartAdd: 'Failed to add to cart',
+  cartUpdate: 'Failed to update cart',
+  cartRemove: 'Failed to remove from cart',
+  cartClear: 'Failed to clear cart',
+} as const;
+
+/** SPEC §2, §8: the dashboard and the testimonial page. */
+export const DASHBOARD_TEXTS = {
+  errorTitle: 'Error Loading Dashboard',
+  errorBody: 'Failed to load your dashboard data. Please try again.',
+  clearCartConfirm: 'Are you sure you want to clear your cart?',
+  cartEmpty: 'Your cart is empty',
+  startExploring: 'Start Exploring',
+  viewFullCart: 'View Full Cart',
+  unknownItem: 'Unknown Item',
+} as const;
+
+export const TESTIMONIAL_TEXTS = {
+  failed: 'Failed to save testimonial. Please try again.',
+  saved: 'Thank you! Your testimonial was received and will appear once our team has reviewed it.',
+} as const;
+
+/** Our own account messages (the SPEC does not show the server's). */
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'An account with this email already exists. Please log in or reset your password.',
+  emailFormat: 'Please enter a valid email address',
+  invalidCredentials: 'Invalid email or password.',
+  accountDisabled: 'This account has been disabled. Please contact us.',
+  tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again, or reset your password.',
+  loginRequired: 'Please log in to continue.',
+  loggedIn: 'Login successful',
+  registered: 'Registration successful',
+  loggedOut: 'You have been logged out.',
+  resetRequested: 'If an account exists for this email, we have sent a link to reset your password. It is valid for 1 hour.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. Please log in again on your other devices.',
+  currentPasswordWrong: 'The current password is not correct.',
+  accountDeleted: 'Your account and personal data have been deleted.',
+  itemNotFound: 'This item no longer exists.',
+  testimonialRequired: 'Please write your testimonial.',
+  commentRequired: 'Please write a comment.',
+  commentTooLong: 'Comments can be at most 500 characters.',
+  ratingRange: 'Please choose a rating from 1 to 5 stars.',
+} as const;

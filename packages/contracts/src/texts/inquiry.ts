@@ -1,0 +1,20 @@
+// SPEC texts of one area (see messages.ts for why they are split by area).
+
+export const INQUIRY_VALIDATION = {
+  heading: 'Please fix the following errors:',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  phone: 'Phone is required',
+  country: 'Country is required',
+  tripType: 'Trip type is required',
+  guests: 'Number of guests is required',
+  destinations: 'Please select at least one destination',
+  locations: 'Please select at least one location',
+  message: 'Message is required',
+  emailFormat: 'Please enter a valid email address',
+  phoneFormat: 'Please enter a valid phone number',
+  endAfterStart: 'End date must be after start date',
+} as const;
+
+export const NEWSLETTER_EMAIL_REQUIRED = 'Please enter your email address.';
