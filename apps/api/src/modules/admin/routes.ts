@@ -4,6 +4,7 @@ import { bookingAdminRoutes } from './bookings/routes';
 import { departureAdminRoutes } from './departures/routes';
 import { inquiryAdminRoutes } from './inquiries/routes';
 import { staffAdminRoutes, staffListRoutes } from './staff/routes';
+import { tripAdminRoutes } from './trips/routes';
 
 /**
  * The operator's back office under /api/admin (issue 12, decision 0016). Each area is its own
@@ -23,6 +24,7 @@ export async function adminRoutes(app: FastifyInstance) {
         inquiryAdminRoutes,
         bookingAdminRoutes,
         departureAdminRoutes,
+        tripAdminRoutes,
       ]) await admin.register(area);
     },
     { prefix: '/admin' },

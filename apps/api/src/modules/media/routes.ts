@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ifNoneMatchHits } from '../../lib/etag';
 import { notFound } from '../../lib/http-errors';
+import { mediaPayload } from './body';
 import { getMediaAsset } from './service';
 
 /**
@@ -19,6 +20,6 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
     // SVG can carry script: serve it with a CSP that forbids any, and never sniffed as HTML.
     if (asset.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return reply.type(asset.contentType).send(asset.body);
+    return reply.type(asset.contentType).send(mediaPayload(asset));
   });
 }
