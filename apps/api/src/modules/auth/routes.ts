@@ -11,6 +11,7 @@ import { writeLimit } from '../../lib/write-limit';
 import { signedIn } from '../../plugins/auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { readRegistration } from './register-form';
+import { verifyEmail, VERIFY_TEXTS } from './email-verification';
 import { changePassword, login, logout, register } from './service';
 
 const failures = { 400: failureEnvelope, 401: failureEnvelope, 409: failureEnvelope, 413: failureEnvelope, 429: failureEnvelope };
@@ -22,7 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
     limits: { fileSize: LIMITS.passportMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, dataDir: app.config.DATA_DIR };
+  const deps = { db: app.database.db, dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL };
 
   r.post(
     '/register',
@@ -37,6 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await register(deps, await readRegistration(request));
+      app.outbox.kick();
       return reply.code(201).send(ok(result, ACCOUNT_MESSAGES.registered, 201));
     },
   );
@@ -86,5 +88,11 @@ export async function authRoutes(app: FastifyInstance) {
       await changePassword(app.database.db, signedIn(request), { current: request.body.current_password, next: request.body.password });
       return ok(null, ACCOUNT_MESSAGES.passwordChanged);
     },
+  );
+
+  r.post(
+    '/email/verify',
+    { config: writeLimit(app.config), schema: { tags: ['account'], summary: 'Confirm the e-mail address from the welcome link; attaches earlier bookings and inquiries made with it', body: z.object({ token: z.string().trim().min(20).max(200) }), response: { 200: successEnvelope(z.object({ bookings: z.number().int(), inquiries: z.number().int() })), 400: failureEnvelope } } },
+    async (request) => ok(await verifyEmail(app.database.db, request.body.token), VERIFY_TEXTS.verified),
   );
 }

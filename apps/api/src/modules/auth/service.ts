@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, REGISTER_VALIDATION } from '@safari/contracts/message
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from './credentials';
+import { sendVerificationEmail } from './email-verification';
 import { removePassportImage, storePassportImage } from './passport-image';
 import * as repo from './repository';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS, sessionExpiry } from './session-policy';
@@ -11,6 +12,7 @@ import { loadPublicUser } from './user-view';
 export interface AuthDeps {
   db: Db;
   dataDir: string;
+  publicUrl: string;
 }
 
 async function startSession(db: Db, user: { id: number; role: string }, remember: boolean): Promise<string> {
@@ -41,20 +43,24 @@ export async function register(deps: AuthDeps, input: Registration): Promise<Aut
   const passwordHash = await hashPassword(input.password);
   const passportImage = input.passportImage ? await storePassportImage(deps.dataDir, input.passportImage) : null;
   try {
-    const user = await repo.insertUser(deps.db, {
-      name: input.name,
-      phone: input.phone,
-      email,
-      countryId: input.countryId,
-      genderId: input.genderId,
-      address: input.address,
-      passwordHash,
-      passportImage,
+    // The account, its first session and the welcome e-mail commit together.
+    return await deps.db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        name: input.name,
+        phone: input.phone,
+        email,
+        countryId: input.countryId,
+        genderId: input.genderId,
+        address: input.address,
+        passwordHash,
+        passportImage,
+      });
+      // Two registrations racing for one address: the unique index lets one in.
+      if (!user) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+      const token = await startSession(tx, user, false);
+      await sendVerificationEmail(tx, user, deps.publicUrl);
+      return { token, user: await loadPublicUser(tx, user.id) };
     });
-    // Two registrations racing for one address: the unique index lets one in.
-    if (!user) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
-    const token = await startSession(deps.db, user, false);
-    return { token, user: await loadPublicUser(deps.db, user.id) };
   } catch (error) {
     await removePassportImage(deps.dataDir, passportImage);
     throw error;

@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, inquiries, users } from '../../db/schema/index';
+import { renderEmail } from '../../lib/email-template';
+import { HttpError } from '../../lib/http-errors';
+import { enqueueEmail } from '../outbox/repository';
+import { hashToken, newToken } from './credentials';
+import { consumeOneTimeToken, insertOneTimeToken } from './repository';
+
+const LINK_DAYS = 7;
+export const VERIFY_TEXTS = {
+  verified: 'Thank you: your e-mail address is confirmed.',
+  invalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one from your dashboard.',
+} as const;
+
+/**
+ * The welcome e-mail with a link that proves the address is the traveller's. Only then are
+ * bookings and inquiries made without an account under that address attached to it: a
+ * registration alone proves nothing, and anyone could register with someone else's address.
+ */
+export async function sendVerificationEmail(db: Db, user: { id: number; name: string; email: string }, publicUrl: string) {
+  const { token, hash } = newToken();
+  const link = new URL(`/verify-email?token=${encodeURIComponent(token)}`, publicUrl).toString();
+  await insertOneTimeToken(db, user.id, hash, new Date(Date.now() + LINK_DAYS * 86_400_000), 'verify-email');
+  await enqueueEmail(db, {
+    kind: 'verify-email',
+    to: user.email,
+    ...renderEmail({
+      subject: 'Welcome to Safari Tanzania: please confirm your e-mail address',
+      greeting: `Karibu, ${user.name}!`,
+      paragraphs: [
+        'Your account is ready. Please confirm that this e-mail address is yours.',
+        'Once it is confirmed, bookings and inquiries you made with this address before you had an account appear in your dashboard.',
+      ],
+      action: { label: 'Confirm my e-mail address', url: link },
+    }),
+  });
+}
+
+/** Confirms the address and attaches the earlier anonymous bookings and inquiries made with it. */
+export async function verifyEmail(db: Db, token: string) {
+  return db.transaction(async (tx) => {
+    const row = await consumeOneTimeToken(tx, hashToken(token), 'verify-email');
+    if (!row) throw new HttpError(400, VERIFY_TEXTS.invalid, { token: VERIFY_TEXTS.invalid });
+    const [user] = await tx.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, row.userId)).returning({ id: users.id, email: users.email });
+    const attachedBookings = await tx
+      .update(bookings)
+      .set({ userId: user!.id })
+      .where(and(isNull(bookings.userId), eq(bookings.email, user!.email)))
+      .returning({ id: bookings.id });
+    const attachedInquiries = await tx
+      .update(inquiries)
+      .set({ userId: user!.id })
+      .where(and(isNull(inquiries.userId), eq(inquiries.email, user!.email)))
+      .returning({ id: inquiries.id });
+    return { bookings: attachedBookings.length, inquiries: attachedInquiries.length };
+  });
+}
