@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/routes';
 import { bookingAdminRoutes } from './bookings/routes';
 import { departureAdminRoutes } from './departures/routes';
+import { destinationAdminRoutes } from './destinations/routes';
 import { inquiryAdminRoutes } from './inquiries/routes';
 import { staffAdminRoutes, staffListRoutes } from './staff/routes';
 import { tripAdminRoutes } from './trips/routes';
@@ -25,6 +26,7 @@ export async function adminRoutes(app: FastifyInstance) {
         bookingAdminRoutes,
         departureAdminRoutes,
         tripAdminRoutes,
+        destinationAdminRoutes,
       ]) await admin.register(area);
     },
     { prefix: '/admin' },
