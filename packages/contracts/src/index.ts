@@ -19,6 +19,7 @@ export * from './inquiry';
 export * from './tours';
 export * from './climbs';
 export * from './blog';
+export * from './kilimanjaro';
 export * from './admin';
 export * from './admin-inquiries';
 export * from './admin-bookings';
