@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/routes';
+import { blogAdminRoutes } from './blog/routes';
 import { bookingAdminRoutes } from './bookings/routes';
 import { departureAdminRoutes } from './departures/routes';
 import { destinationAdminRoutes } from './destinations/routes';
@@ -27,6 +28,7 @@ export async function adminRoutes(app: FastifyInstance) {
         departureAdminRoutes,
         tripAdminRoutes,
         destinationAdminRoutes,
+        blogAdminRoutes,
       ]) await admin.register(area);
     },
     { prefix: '/admin' },
