@@ -21,7 +21,7 @@ export async function saveTestimonial(db: Db, user: UserRow, comments: string, o
       kind: 'testimonial-received',
       to: operatorEmail,
       subject: `New testimonial #${row?.id} awaiting approval`,
-      text: `${user.name} wrote:\n\n${comments}\n\nApprove it in the back office (or: npm run testimonials -- approve ${row?.id}).`,
+      text: `${user.name} wrote:\n\n${comments}\n\nApprove or reject it in the back office, under Moderation: it stays off the site until then.`,
     });
   });
 }

@@ -5,6 +5,7 @@ import { bookingAdminRoutes } from './bookings/routes';
 import { departureAdminRoutes } from './departures/routes';
 import { destinationAdminRoutes } from './destinations/routes';
 import { inquiryAdminRoutes } from './inquiries/routes';
+import { moderationRoutes } from './moderation/routes';
 import { staffAdminRoutes, staffListRoutes } from './staff/routes';
 import { tripAdminRoutes } from './trips/routes';
 
@@ -29,6 +30,7 @@ export async function adminRoutes(app: FastifyInstance) {
         tripAdminRoutes,
         destinationAdminRoutes,
         blogAdminRoutes,
+        moderationRoutes,
       ]) await admin.register(area);
     },
     { prefix: '/admin' },
