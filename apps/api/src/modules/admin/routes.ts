@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/routes';
 import { blogAdminRoutes } from './blog/routes';
 import { bookingAdminRoutes } from './bookings/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { departureAdminRoutes } from './departures/routes';
 import { destinationAdminRoutes } from './destinations/routes';
 import { inquiryAdminRoutes } from './inquiries/routes';
 import { moderationRoutes } from './moderation/routes';
+import { newsletterAdminRoutes } from './newsletter/routes';
+import { outboxAdminRoutes } from './outbox/routes';
 import { staffAdminRoutes, staffListRoutes } from './staff/routes';
 import { tripAdminRoutes } from './trips/routes';
 
@@ -31,6 +34,9 @@ export async function adminRoutes(app: FastifyInstance) {
         destinationAdminRoutes,
         blogAdminRoutes,
         moderationRoutes,
+        newsletterAdminRoutes,
+        outboxAdminRoutes,
+        dashboardRoutes,
       ]) await admin.register(area);
     },
     { prefix: '/admin' },
