@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from './messages';
 // catalogue, never from the client.
 
 export const likeableType = z.enum(['trip', 'destination']);
-export const rateableType = likeableType;
+export const rateableType = z.enum(['trip', 'destination']);
 export const cartableType = z.enum(['trip']);
 export type ItemType = z.infer<typeof likeableType>;
 

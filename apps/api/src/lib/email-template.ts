@@ -1,7 +1,7 @@
 // Every e-mail is rendered here, plain text and HTML, with everything a traveller typed
 // escaped: a name like <img src=x onerror=…> arrives in the operator's inbox as text.
 
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface EmailContent {

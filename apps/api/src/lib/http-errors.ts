@@ -13,5 +13,3 @@ export class HttpError extends Error {
 
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string, errors?: Record<string, string>) => new HttpError(422, message, errors);

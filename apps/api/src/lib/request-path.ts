@@ -4,7 +4,7 @@
  * requests no route matched (a matched request is judged by its route): `/%41PI/./trips`
  * and `//api/trips` are API paths, answered 404 (or 503 in maintenance) with the envelope.
  */
-export function canonicalPath(url: string): string {
+function canonicalPath(url: string): string {
   const raw = url.split('?')[0] ?? '';
   let decoded = raw;
   try {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure, PROTOCOL_MESSAGES } from '../lib/failure';
 
-export interface Lifecycle {
+interface Lifecycle {
   /** True from SIGTERM on: /api/health answers 503 so the load balancer stops sending. */
   readonly draining: boolean;
   /** True once app.close() began: every request is answered 503 with Connection: close. */

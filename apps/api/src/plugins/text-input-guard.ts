@@ -18,7 +18,7 @@ export const textInputGuardPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** The path (`query.q`, `body.items.0.name`) of the first string holding a NUL, or null. */
-export function findNul(root: unknown, rootPath: string): string | null {
+function findNul(root: unknown, rootPath: string): string | null {
   // Iterative: a hostile body may nest deeper than the call stack.
   const pending: Array<[unknown, string]> = [[root, rootPath]];
   for (let next = pending.pop(); next; next = pending.pop()) {

@@ -4,7 +4,7 @@ import * as t from '../../src/db/schema/index';
 import { findOrCreate } from './helpers';
 import { ensureServiceClass } from './reference';
 
-export const ensureGender = (db: Db, name = 'Female') =>
+const ensureGender = (db: Db, name = 'Female') =>
   findOrCreate(
     () => db.select().from(t.genders).where(eq(t.genders.name, name)),
     () => db.insert(t.genders).values({ name }).returning(),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { countries, genders, users } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/modules/auth/credentials';
@@ -46,9 +45,4 @@ export async function createSignedInUser(app: FastifyInstance, db: Db, overrides
   const user = await createUser(db, overrides);
   const token = await signIn(app, user.email, user.password);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
-}
-
-export async function findUserById(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 // What an attacker (or a broken client) sends: wrong types, huge and odd unicode strings, NUL
 // bytes, injection strings, encoded traversal. Shared by every operation the fuzz test tries.
 
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   '\u0000',

@@ -1,7 +1,7 @@
 // Shapes of the demo catalogue as plain data. The seeder (seed.ts) turns these into rows;
 // references between them are by name or slug so the data files stay readable.
 
-export type SeedTripType = 'Safari' | 'Mountain Climbing' | 'Beach Holiday' | 'Cultural Tour';
+type SeedTripType = 'Safari' | 'Mountain Climbing' | 'Beach Holiday' | 'Cultural Tour';
 
 export type SeedServiceClass = 'Budget' | 'Comfort' | 'Luxury';
 
@@ -13,7 +13,7 @@ export interface SeedBudgetRow {
   prices: { 2: number; 4: number; 6: number };
 }
 
-export interface SeedItineraryPoint {
+interface SeedItineraryPoint {
   title: string; // e.g. 'Day 1: Arrival in Arusha'
   description: string; // plain text, 1-3 sentences
 }
@@ -49,13 +49,13 @@ export interface SeedArt {
   label: string;
 }
 
-export interface SeedFact {
+interface SeedFact {
   fact: string; // e.g. '14,750 km²'
   subFact: string; // e.g. 'Park area'
   description: string;
 }
 
-export interface SeedActivity {
+interface SeedActivity {
   name: string;
   description: string;
   isActive: boolean;

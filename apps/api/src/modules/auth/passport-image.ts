@@ -46,7 +46,7 @@ export async function preparePassportImage(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-export const passportDirectory = (dataDir: string) => path.join(dataDir, 'private', 'passports');
+const passportDirectory = (dataDir: string) => path.join(dataDir, 'private', 'passports');
 
 /** Stores a prepared image under a random name; returns that name for the user row. */
 export async function storePassportImage(dataDir: string, image: Buffer): Promise<string> {

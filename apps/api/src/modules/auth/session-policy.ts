@@ -1,7 +1,7 @@
 /** How long a session lives: 30 days with 'Remember me' (SPEC §2), a day without. */
-export const SESSION_DAYS = { remembered: 30, default: 1 } as const;
+const SESSION_DAYS = { remembered: 30, default: 1 } as const;
 /** Staff sign in for a working day at most (issue 12: operator sessions are shorter). */
-export const STAFF_SESSION_HOURS = 8;
+const STAFF_SESSION_HOURS = 8;
 export const RESET_LINK_MINUTES = 60;
 /** Failed sign-ins allowed per account and per client address in the window below. */
 export const LOGIN_FAILURE_LIMIT = 10;

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-errors';
 import { findUserProfile } from './repository';
 
 /** The traveller's number on their profile: stable, derived from the row, never reused. */
-export const touristNumber = (userId: number) => `TZ-${String(userId).padStart(6, '0')}`;
+const touristNumber = (userId: number) => `TZ-${String(userId).padStart(6, '0')}`;
 
 /** The user as they may see themselves: no password hash, no file name of the passport image. */
 export async function loadPublicUser(db: Db, userId: number): Promise<PublicUser> {

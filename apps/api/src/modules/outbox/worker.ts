@@ -4,7 +4,7 @@ import type { MailTransport } from '../../lib/mail-transport';
 import { claimDueEmails, markFailed, markSent } from './repository';
 
 /** Attempts before a message is given up (status 'failed', visible to the operator). */
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 const BATCH = 10;
 
 /** 30 s, 1 min, 2 min, … capped at an hour: a mail server that is down gets time to recover. */
