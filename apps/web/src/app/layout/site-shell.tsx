@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { SessionSync } from '../../features/auth/components/session-sync';
 import { ChromeBoundary } from './chrome-boundary';
 import { Header } from './header';
 import { LazyBackToTop } from './lazy-back-to-top';
@@ -40,6 +41,7 @@ export function SiteShell({ children, guarded = false }: { children: ReactNode; 
       <WhatsAppButton />
       <LazyBackToTop />
       <LazyToaster />
+      <SessionSync />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function AccountLinks({
         <LayoutDashboard className={icon} aria-hidden="true" />
         Dashboard
       </Link>
-      <button type="button" className={item} onClick={logout}>
+      <button type="button" className={item} onClick={() => void logout()}>
         <LogOut className={icon} aria-hidden="true" />
         Logout
       </button>

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/save-testimonal {comments} (SPEC §7 spelling): stored until the operator approves it. */
+const saveTestimonial = async (comments: string) =>
+  (await apiRequest<null>('/save-testimonal', { method: 'POST', body: { comments } })).message;
+
+export const useSaveTestimonial = () => useMutation({ mutationFn: saveTestimonial });

@@ -1,0 +1,43 @@
+import { CalendarDays, Globe, Hash, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import type { PublicUser } from '@safari/contracts/auth';
+import { InitialsAvatar } from '../../../components/ui/initials-avatar';
+import { memberSince } from '../utils/format';
+import { PassportImage } from './passport-image';
+
+/** SPEC §3 dashboard profile: name, email, phone, address, gender, country, tourist number, member since. */
+export function ProfileCard({ user }: { user: PublicUser }) {
+  const rows = [
+    { icon: Mail, label: 'Email', value: user.email },
+    { icon: Phone, label: 'Phone', value: user.phone },
+    { icon: MapPin, label: 'Address', value: user.address },
+    { icon: UserRound, label: 'Gender', value: user.gender?.name ?? '—' },
+    { icon: Globe, label: 'Country', value: user.country?.name ?? '—' },
+    { icon: Hash, label: 'Tourist number', value: user.tourist_number },
+    { icon: CalendarDays, label: 'Member since', value: memberSince(user.created_at) },
+  ];
+  return (
+    <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200" data-testid="profile-card">
+      <div className="flex items-center gap-4">
+        <InitialsAvatar name={user.name} className="h-14 w-14 text-lg" />
+        <div className="min-w-0">
+          <h2 id="profile-heading" className="truncate font-display text-xl font-bold text-stone-900">
+            {user.name}
+          </h2>
+          <p className="text-sm text-stone-600">Traveller</p>
+        </div>
+      </div>
+      <dl className="mt-6 space-y-3 text-sm">
+        {rows.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex gap-3">
+            <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <div className="min-w-0">
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="font-medium break-words text-stone-900">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      {user.has_passport_image && <PassportImage />}
+    </section>
+  );
+}

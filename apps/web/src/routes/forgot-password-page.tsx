@@ -1,0 +1,15 @@
+import { PageMeta } from '../components/ui/page-meta';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+
+/** /forgot-password, linked from the login form (GUIDE decision 6). */
+export function ForgotPasswordPage() {
+  return (
+    <>
+      <PageMeta title="Forgot password" description="Request a link to reset your Safari Tanzania password." noindex />
+      <AuthCard title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+        <ForgotPasswordForm />
+      </AuthCard>
+    </>
+  );
+}

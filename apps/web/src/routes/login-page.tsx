@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { Container } from '../components/ui/container';
+import { PageMeta } from '../components/ui/page-meta';
+import { AuthTabs, type AuthTab } from '../features/auth/components/auth-tabs';
+import { AuthAside } from '../features/auth/components/auth-aside';
+
+/** /login: tabs login and register, chosen by ?tab= (SPEC §2). Signed-in visitors never get here (route loader). */
+export function LoginPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+  const selectTab = (next: AuthTab) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="bg-stone-50 py-10 sm:py-16">
+      <PageMeta
+        title={tab === 'register' ? 'Register' : 'Login'}
+        description="Sign in to Safari Tanzania, or create an account to like, rate and keep your favourite trips."
+        noindex
+      />
+      <Container className="grid max-w-6xl items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10">
+          <h1 className="sr-only">{tab === 'register' ? 'Register' : 'Login'}</h1>
+          <AuthTabs tab={tab} onTabChange={selectTab} />
+        </div>
+        {/* After the form on phones, beside it (on the left) on wide screens. */}
+        <div className="lg:order-first">
+          <AuthAside />
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageMeta } from '../components/ui/page-meta';
+import { AccountPageFrame } from '../features/account/components/account-page-frame';
+import { TestimonialForm } from '../features/account/components/testimonial-form';
+import { RequireAuth } from '../features/auth/components/require-auth';
+
+/** /save-testimonial (protected): the testimonial form (SPEC §2). */
+export function SaveTestimonialPage() {
+  return (
+    <RequireAuth>
+      <PageMeta title="Share your testimonial" description="Tell other travellers about your Tanzania trip." noindex />
+      <AccountPageFrame
+        title="Share Your Testimonial"
+        intro="How was your trip with us? Your words help other travellers choose. Our team reads every testimonial before it is published on the site."
+      >
+        <TestimonialForm />
+      </AccountPageFrame>
+    </RequireAuth>
+  );
+}
