@@ -1,8 +1,20 @@
 import { useParams } from 'react-router';
 import { DestinationDetail } from '../features/destinations/components/destination-detail';
+import { LikeButton } from '../features/engagement/components/like-button';
+import { RateButton } from '../features/engagement/components/rate-button';
 
 /** /destinations/{slug or uuid}: any destination from server data (GUIDE decision 3). */
 export function DestinationDetailPage() {
   const { slugOrUuid = '' } = useParams();
-  return <DestinationDetail slugOrUuid={slugOrUuid} />;
+  return (
+    <DestinationDetail
+      slugOrUuid={slugOrUuid}
+      actions={(destination) => (
+        <>
+          <LikeButton type="destination" uuid={destination.uuid} name={destination.name} className="flex-1" />
+          <RateButton type="destination" uuid={destination.uuid} name={destination.name} className="flex-1" />
+        </>
+      )}
+    />
+  );
 }

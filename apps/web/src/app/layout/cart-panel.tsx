@@ -1,15 +1,9 @@
-import { ShoppingCart } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
+import { useHasAuthToken } from '../../features/auth/hooks/use-auth-token';
+import { CartDropdown } from '../../features/cart/components/cart-dropdown';
+import { CartEmpty } from '../../features/cart/components/cart-empty';
 
-/** The cart dropdown's content: always empty until sign-in and carts arrive (SPEC §6). */
+/** The cart dropdown's content: the signed-in traveller's lines, or the empty state (SPEC §2). */
 export function CartPanel({ onClose }: { onClose: () => void }) {
-  return (
-    <>
-      <ShoppingCart className="mx-auto h-10 w-10 text-stone-300" aria-hidden="true" />
-      <p className="mt-3 font-semibold text-stone-900">Your cart is empty</p>
-      <ButtonLink to="/" className="mt-4" onClick={onClose}>
-        Start Exploring
-      </ButtonLink>
-    </>
-  );
+  const signedIn = useHasAuthToken();
+  return signedIn ? <CartDropdown onClose={onClose} /> : <CartEmpty onNavigate={onClose} />;
 }

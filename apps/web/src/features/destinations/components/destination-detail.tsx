@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import type { DestinationDetail as DestinationDetailData } from '@safari/contracts/destination';
 import { DESTINATIONS_ERRORS } from '@safari/contracts/messages';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -20,7 +22,14 @@ import { destinationJsonLd, destinationMetaDescription } from '../utils/destinat
  * destinations (serengeti, zanzibar, kilimanjaro, ngorongoro, tarangire) use this page too
  * until their richer content lands.
  */
-export function DestinationDetail({ slugOrUuid }: { slugOrUuid: string }) {
+export function DestinationDetail({
+  slugOrUuid,
+  actions,
+}: {
+  slugOrUuid: string;
+  /** What other domains add beside the facts (the like button); the page composes it. */
+  actions?: (destination: DestinationDetailData) => ReactNode;
+}) {
   const { data: destination, isPending, isError } = useDestination(slugOrUuid);
 
   if (isPending) {
@@ -65,6 +74,7 @@ export function DestinationDetail({ slugOrUuid }: { slugOrUuid: string }) {
           <DestinationActivities activities={destination.activities} />
         </div>
         <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          {actions && <div className="flex flex-wrap gap-3">{actions(destination)}</div>}
           <DestinationAtAGlance destination={destination} />
           <PlanTripCard name={destination.name} />
         </div>

@@ -5,6 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { Price } from '../../currency/components/price';
 import { destinationLine, durationText } from '../utils/trip-format';
+import { TripRating } from './trip-rating';
 
 /** The hero of the detail page: above the fold, so the banner loads eagerly and first. */
 export function PackageBanner({ trip }: { trip: TripDetail }) {
@@ -36,6 +37,7 @@ export function PackageBanner({ trip }: { trip: TripDetail }) {
           </span>
         </p>
         <h1 className="mt-4 max-w-4xl font-display text-4xl font-bold leading-tight sm:text-5xl">{trip.name}</h1>
+        <TripRating rating={trip.rating} tone="dark" className="mt-3" />
         <p className="mt-4 text-lg text-white/90" data-testid="banner-price">
           From <Price usd={trip.base_price} className="text-2xl font-bold text-white" /> per person
         </p>

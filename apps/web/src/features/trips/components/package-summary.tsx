@@ -5,10 +5,12 @@ import type { TripDetail } from '@safari/contracts/trip';
 import { Button } from '../../../components/ui/button';
 import { Price } from '../../currency/components/price';
 import { ShareButton } from './share-button';
+import { useTripActions } from './trip-actions';
 import { durationText } from '../utils/trip-format';
 
 /** The sticky sidebar: the price, the facts a traveller checks first, and the actions. */
 export function PackageSummary({ trip, onBook }: { trip: TripDetail; onBook(): void }) {
+  const actions = useTripActions().detail?.(trip);
   return (
     <aside aria-label="Package summary" className="lg:sticky lg:top-24">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200" data-testid="package-summary">
@@ -52,6 +54,7 @@ export function PackageSummary({ trip, onBook }: { trip: TripDetail; onBook(): v
           <Button size="lg" className="w-full" onClick={onBook}>
             Book Now
           </Button>
+          {actions && <div className="grid grid-cols-2 gap-3">{actions}</div>}
           <ShareButton title={trip.name} />
         </div>
       </div>

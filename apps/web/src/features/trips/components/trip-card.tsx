@@ -6,6 +6,8 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { excerpt } from '../../../lib/html-text';
 import { Price } from '../../currency/components/price';
 import { destinationLine } from '../utils/trip-format';
+import { useTripActions } from './trip-actions';
+import { TripRating } from './trip-rating';
 
 /**
  * One package in the listing. The whole card is clickable through the 'More' link's
@@ -13,12 +15,15 @@ import { destinationLine } from '../utils/trip-format';
  */
 export function TripCard({ trip, eager = false }: { trip: Trip; eager?: boolean }) {
   const summary = useMemo(() => excerpt(trip.description), [trip.description]);
+  const actions = useTripActions().card?.(trip);
   return (
     <article
       data-testid="trip-card"
       data-id={trip.uuid}
       className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:shadow-lg hover:shadow-lg"
     >
+      {/* Above the card's stretched link, so it stays a button of its own. */}
+      {actions && <div className="absolute top-3 right-3 z-10 flex gap-2">{actions}</div>}
       <div className="aspect-[16/9] overflow-hidden bg-stone-100">
         <ImageWithFallback
           src={trip.banner}
@@ -35,6 +40,7 @@ export function TripCard({ trip, eager = false }: { trip: Trip; eager?: boolean 
           {destinationLine(trip)}
         </p>
         <h3 className="mt-2 font-display text-xl font-bold leading-snug text-stone-900">{trip.name}</h3>
+        <TripRating rating={trip.rating} className="mt-1.5" />
         <p className="mt-3 flex-1 text-sm leading-relaxed text-stone-600">{summary}</p>
         <div className="mt-5 flex items-end justify-between gap-4 border-t border-stone-100 pt-4">
           <p className="text-sm text-stone-600">

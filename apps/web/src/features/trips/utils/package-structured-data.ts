@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from '@safari/contracts/company';
+import { LIMITS } from '@safari/contracts/constants';
 import type { TripDetail } from '@safari/contracts/trip';
 import { excerpt, htmlToText } from '../../../lib/html-text';
 import { priceRange } from './budget-tables';
@@ -33,5 +34,18 @@ export function productJsonLd(trip: TripDetail, origin: string) {
       offerCount: Math.max(trip.budgets.length, 1),
       availability: 'https://schema.org/InStock',
     },
+    // Approved ratings only, and only when there are some: Google rejects an empty
+    // AggregateRating, and accepts one on a Product (not on a TouristTrip).
+    ...(trip.rating.count > 0 && trip.rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: trip.rating.average,
+            ratingCount: trip.rating.count,
+            bestRating: LIMITS.ratingMax,
+            worstRating: LIMITS.ratingMin,
+          },
+        }
+      : {}),
   };
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SuccessEnvelope } from '@safari/contracts/envelope';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { refreshUserData } from '../../auth/utils/user-data';
+
+/**
+ * What every cart write does afterwards: the SPEC §8 toast (the server's message or the
+ * default) and a refresh of the traveller's data — the cart here, the header badge and the
+ * dashboard's figures all read it.
+ */
+export function useCartMutation<Input>(
+  mutationFn: (input: Input) => Promise<SuccessEnvelope<unknown>>,
+  texts: { success: string; error: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => toast.success(answer.message || texts.success),
+    onError: (error) => toast.error(errorMessage(error, texts.error)),
+    onSettled: () => refreshUserData(queryClient),
+  });
+}

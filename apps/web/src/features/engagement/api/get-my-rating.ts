@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ItemType, Rating } from '@safari/contracts/engagement';
+import { apiData } from '../../../lib/api-client';
+import { userDataKey } from '../../auth/utils/user-data';
+
+/** GET /api/user/rating?type=&uuid=: my rating of one item, or null (prefills the dialog). */
+const getMyRating = async (type: ItemType, uuid: string) =>
+  (await apiData<{ rating: Rating | null }>('/user/rating', { query: { type, uuid } })).rating;
+
+const myRatingQueryOptions = (type: ItemType, uuid: string) =>
+  queryOptions({ queryKey: userDataKey('rating', type, uuid), queryFn: () => getMyRating(type, uuid), staleTime: 0 });
+
+export const useMyRating = (type: ItemType, uuid: string) => useQuery(myRatingQueryOptions(type, uuid));

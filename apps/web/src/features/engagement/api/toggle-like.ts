@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Like } from '@safari/contracts/engagement';
+import { ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
+import { refreshUserData } from '../../auth/utils/user-data';
+import { toggledLikes, type LikeTarget } from '../utils/likes';
+import { likesQueryOptions } from './get-likes';
+
+/** POST /api/toggle_like {likeable_type, likeable_uuid} (SPEC §7). */
+const toggleLike = ({ type, uuid }: LikeTarget) =>
+  apiRequest<{ is_liked: boolean }>('/toggle_like', { method: 'POST', body: { likeable_type: type, likeable_uuid: uuid } });
+
+/** SPEC §4: flips at once, rolls back on error, refetches afterwards; SPEC §8 toasts. */
+export function useToggleLike() {
+  const queryClient = useQueryClient();
+  const key = likesQueryOptions.queryKey;
+  return useMutation({
+    mutationFn: toggleLike,
+    onMutate: async (target) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, (likes: Like[] | undefined) => toggledLikes(likes ?? [], target));
+      return { previous };
+    },
+    onError: (error, _target, context) => {
+      queryClient.setQueryData(key, context?.previous ?? []);
+      toast.error(errorMessage(error, ENGAGEMENT_ERRORS.like));
+    },
+    onSuccess: (answer) => toast.success(answer.message || ENGAGEMENT_SUCCESS.liked),
+    onSettled: () => refreshUserData(queryClient),
+  });
+}

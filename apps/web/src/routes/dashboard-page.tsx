@@ -1,0 +1,37 @@
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '../components/ui/page-meta';
+import { Dashboard, type DashboardPanels } from '../features/account/components/dashboard';
+import { dashboardTabFrom, type DashboardTab } from '../features/account/utils/dashboard-tabs';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { CartView } from '../features/cart/components/cart-view';
+import { LikedItems } from '../features/engagement/components/liked-items';
+import { MyRatings } from '../features/engagement/components/my-ratings';
+
+// Likes and ratings come with the dashboard's answer; the full cart reads the cart (with its total).
+const panels: DashboardPanels = (data) => ({
+  likes: <LikedItems likes={data.likes} />,
+  ratings: <MyRatings ratings={data.ratings} />,
+  cart: <CartView />,
+});
+
+/** /dashboard (protected): the traveller's own space; ?tab= picks likes, ratings, cart or bookings (SPEC §2). */
+export function DashboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = dashboardTabFrom(searchParams.get('tab'));
+  const selectTab = (next: DashboardTab) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <RequireAuth>
+      <PageMeta title="My dashboard" description="Your likes, ratings, cart and bookings." noindex />
+      <div className="bg-stone-50">
+        <Dashboard tab={tab} onTabChange={selectTab} panels={panels} />
+      </div>
+    </RequireAuth>
+  );
+}
