@@ -123,6 +123,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data;
 }
 
+/**
+ * The admin CLI's password (`ADMIN_PASSWORD=… npm run admin -- create …`, for scripts). Read
+ * here so this file stays the only reader of process.env, and kept out of Config: the server
+ * never holds it. Unset or empty: the CLI prompts for the password instead.
+ */
+export function readAdminPassword(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined;
+}
+
 /** Defaults for tests and tools that build the app without an environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // No read cache in tests: a test that creates a trip must see it in the next request.
