@@ -21,19 +21,17 @@ interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. a booking's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
-/**
- * Calls our API under /api, adds the bearer token when one is stored (SPEC §6), and returns
- * the whole success envelope. Network failures and non-JSON answers become ApiError too, so
- * callers handle one kind of error.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
+/** Sends a request to our API under /api with the bearer token when one is stored (SPEC §6). */
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; payload: unknown }> {
   const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = readAuthToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -50,17 +48,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('Network error occurred', 0);
   }
-  const payload = (await response.json().catch(() => null)) as SuccessEnvelope<T> | FailureEnvelope | null;
-  if (!response.ok || !payload || payload.status !== true) {
-    const failure = payload && payload.status === false ? payload : null;
-    throw new ApiError(
-      failure?.message ?? `Request failed (${response.status})`,
-      response.status,
-      failure?.errors,
-      Boolean(failure?.message),
-    );
-  }
-  return payload;
+  return { response, payload: await response.json().catch(() => null) };
+}
+
+function failureOf(response: Response, payload: unknown): ApiError {
+  const envelope = payload as FailureEnvelope | null;
+  const failure = envelope && envelope.status === false ? envelope : null;
+  return new ApiError(
+    failure?.message ?? `Request failed (${response.status})`,
+    response.status,
+    failure?.errors,
+    Boolean(failure?.message),
+  );
+}
+
+/**
+ * Calls our API and returns the whole success envelope. Network failures and non-JSON answers
+ * become ApiError too, so callers handle one kind of error.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
+  const { response, payload } = await send(path, options);
+  const envelope = payload as SuccessEnvelope<T> | FailureEnvelope | null;
+  if (!response.ok || !envelope || envelope.status !== true) throw failureOf(response, payload);
+  return envelope;
+}
+
+/**
+ * For the one route whose success is not our envelope: POST /subscribe answers SPEC §7's
+ * `status: 'success'`. The JSON body is returned as it is; failures still throw ApiError.
+ */
+export async function apiJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, payload } = await send(path, options);
+  if (!response.ok || payload === null) throw failureOf(response, payload);
+  return payload as T;
 }
 
 /** Most callers only want `data`. */

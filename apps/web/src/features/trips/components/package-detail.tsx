@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
 import type { TripDetail } from '@safari/contracts/trip';
@@ -7,7 +7,6 @@ import { JsonLd } from '../../../components/ui/json-ld';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useTrip } from '../api/get-trip';
 import { PackageBanner } from './package-banner';
-import { PackageBookNow } from './package-book-now';
 import { PackageBudget } from './package-budget';
 import { PackageLoading, PackageProblem, packageErrorMessage } from './package-detail-states';
 import { PackageItinerary } from './package-itinerary';
@@ -24,8 +23,16 @@ const TABS = [
   { id: 'book', label: 'Book Now' },
 ] as const;
 
+/** What other domains put on the page; the page (src/routes) composes them (decision 0015). */
+interface PackageSlots {
+  /** The Book Now tab's content. */
+  renderBookNow(trip: TripDetail): ReactNode;
+  /** Above the tabs (the group departures); `openBooking` switches to Book Now and focuses it. */
+  renderDepartures(trip: TripDetail, openBooking: () => void): ReactNode;
+}
+
 /** SPEC §2 package detail, every state of it, for the uuid in the URL ('' when there is none). */
-export function PackageDetail({ uuid }: { uuid: string }) {
+export function PackageDetail({ uuid, ...slots }: { uuid: string } & PackageSlots) {
   // A malformed uuid cannot name a package: say so without asking the server.
   const wellFormed = UUID.test(uuid);
   const trip = useTrip(uuid, wellFormed);
@@ -34,19 +41,26 @@ export function PackageDetail({ uuid }: { uuid: string }) {
   if (!wellFormed) return <PackageProblem message={PACKAGE_DETAIL_ERRORS.notFound} />;
   if (trip.isPending) return <PackageLoading />;
   if (trip.isError) return <PackageProblem message={packageErrorMessage(trip.error)} />;
-  return <PackageContent trip={trip.data} />;
+  return <PackageContent trip={trip.data} {...slots} />;
 }
 
-function PackageContent({ trip }: { trip: TripDetail }) {
+function PackageContent({ trip, renderBookNow, renderDepartures }: { trip: TripDetail } & PackageSlots) {
   const [tab, setTab] = useState<string>('overview');
   const tabsRef = useRef<HTMLDivElement>(null);
 
+  // Counted, not a flag: every request scrolls and focuses again, even on the open tab. The
+  // refs are read in the effect, so openBooking can be handed to a slot during render.
+  const [bookingRequests, setBookingRequests] = useState(0);
   const openBooking = () => {
     setTab('book');
+    setBookingRequests((n) => n + 1);
+  };
+  useEffect(() => {
+    if (bookingRequests === 0) return;
     tabsRef.current?.scrollIntoView({ block: 'start' });
     // Move focus with the view so keyboard and screen-reader users land on the panel too.
     tabsRef.current?.querySelector<HTMLElement>('[role="tab"][data-value="book"]')?.focus({ preventScroll: true });
-  };
+  }, [bookingRequests]);
 
   return (
     <>
@@ -54,37 +68,40 @@ function PackageContent({ trip }: { trip: TripDetail }) {
       <JsonLd data={productJsonLd(trip, window.location.origin)} />
       <PackageBanner trip={trip} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_340px] lg:py-16">
-        <Tabs.Root value={tab} onValueChange={setTab} ref={tabsRef} className="min-w-0 scroll-mt-24">
-          <Tabs.List
-            aria-label="Package details"
-            className="grid grid-cols-4 gap-1 rounded-full bg-stone-100 p-1 sm:inline-flex"
-          >
-            {TABS.map((t) => (
-              <Tabs.Trigger
-                key={t.id}
-                value={t.id}
-                data-value={t.id}
-                className="rounded-full px-1 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 transition-colors hover:text-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm sm:flex-none sm:px-5"
-              >
-                {t.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <div className="mt-8">
-            <Tabs.Content value="overview">
-              <PackageOverview trip={trip} />
-            </Tabs.Content>
-            <Tabs.Content value="itinerary">
-              <PackageItinerary points={trip.trip_points} />
-            </Tabs.Content>
-            <Tabs.Content value="budget">
-              <PackageBudget budgets={trip.budgets} />
-            </Tabs.Content>
-            <Tabs.Content value="book">
-              <PackageBookNow tripName={trip.name} />
-            </Tabs.Content>
-          </div>
-        </Tabs.Root>
+        <div className="min-w-0">
+          {renderDepartures(trip, openBooking)}
+          <Tabs.Root value={tab} onValueChange={setTab} ref={tabsRef} className="scroll-mt-24">
+            <Tabs.List
+              aria-label="Package details"
+              className="grid grid-cols-4 gap-1 rounded-full bg-stone-100 p-1 sm:inline-flex"
+            >
+              {TABS.map((t) => (
+                <Tabs.Trigger
+                  key={t.id}
+                  value={t.id}
+                  data-value={t.id}
+                  className="rounded-full px-1 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 transition-colors hover:text-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm sm:flex-none sm:px-5"
+                >
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <div className="mt-8">
+              <Tabs.Content value="overview">
+                <PackageOverview trip={trip} />
+              </Tabs.Content>
+              <Tabs.Content value="itinerary">
+                <PackageItinerary points={trip.trip_points} />
+              </Tabs.Content>
+              <Tabs.Content value="budget">
+                <PackageBudget budgets={trip.budgets} />
+              </Tabs.Content>
+              <Tabs.Content value="book">
+                {renderBookNow(trip)}
+              </Tabs.Content>
+            </div>
+          </Tabs.Root>
+        </div>
         <PackageSummary trip={trip} onBook={openBooking} />
       </Container>
     </>
