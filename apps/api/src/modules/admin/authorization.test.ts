@@ -29,13 +29,14 @@ import { ADMIN_ONLY_TAG } from './responses';
 // admin's calls need real ids and bodies: each operation has an example below, and a test
 // fails when one is missing.
 
-type Operation = { method: string; path: string; adminOnly: boolean };
+type Documented = { tags?: string[]; summary?: string; responses: Record<string, unknown> };
+type Operation = { method: string; path: string; adminOnly: boolean; doc: Documented };
 const t: TestApp = await createTestApp();
-const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, Documented>> };
 const operations: Operation[] = Object.entries(doc.paths)
   .filter(([path]) => path.startsWith('/api/admin/'))
   .flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, adminOnly: (op.tags ?? []).includes(ADMIN_ONLY_TAG) })),
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, adminOnly: (op.tags ?? []).includes(ADMIN_ONLY_TAG), doc: op })),
   );
 
 let callers: Awaited<ReturnType<typeof createCallers>>;
@@ -132,6 +133,14 @@ describe('back-office authorization matrix', () => {
     ]);
     expect(operations.map(name).filter((key) => !EXAMPLES[key])).toEqual([]);
     expect(Object.keys(EXAMPLES).filter((key) => !operations.some((op) => name(op) === key))).toEqual([]);
+  });
+
+  it('documents every operation: an area tag, a summary, its success and its 401 and 403 answers', () => {
+    const undocumented = operations.filter(({ doc: op }) => {
+      const success = op.responses['200'] ?? op.responses['201'];
+      return !op.tags?.some((tag) => tag.startsWith('admin: ')) || (op.summary?.length ?? 0) < 10 || !success || !op.responses['401'] || !op.responses['403'];
+    });
+    expect(undocumented.map(name)).toEqual([]);
   });
 
   describe.each(operations.map((op) => [name(op), op] as const))('%s', (key, op) => {
