@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts, subscribeToToasts, toast } from './toast';
+import { dismissToast, toast } from './toast';
+import { toastStore } from './toast-store';
+
+const getToasts = toastStore.get;
+const subscribeToToasts = toastStore.subscribe;
 
 afterEach(() => dismissToast());
 

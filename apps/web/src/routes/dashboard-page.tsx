@@ -6,6 +6,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { CartView } from '../features/cart/components/cart-view';
 import { LikedItems } from '../features/engagement/components/liked-items';
 import { MyRatings } from '../features/engagement/components/my-ratings';
+import { requireSignedIn } from '../features/auth/utils/route-guards';
 
 // Likes and ratings come with the dashboard's answer; the full cart reads the cart (with its total).
 const panels: DashboardPanels = (data) => ({
@@ -13,6 +14,9 @@ const panels: DashboardPanels = (data) => ({
   ratings: <MyRatings ratings={data.ratings} />,
   cart: <CartView />,
 });
+
+/** SPEC §2: protected — without a stored token, to /login. */
+export const loader = requireSignedIn;
 
 /** /dashboard (protected): the traveller's own space; ?tab= picks likes, ratings, cart or bookings (SPEC §2). */
 export function DashboardPage() {

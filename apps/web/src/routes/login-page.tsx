@@ -3,6 +3,10 @@ import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
 import { AuthTabs, type AuthTab } from '../features/auth/components/auth-tabs';
 import { AuthAside } from '../features/auth/components/auth-aside';
+import { redirectSignedIn } from '../features/auth/utils/route-guards';
+
+/** SPEC §2: a signed-in traveller opening /login goes to the dashboard. */
+export const loader = redirectSignedIn;
 
 /** /login: tabs login and register, chosen by ?tab= (SPEC §2). Signed-in visitors never get here (route loader). */
 export function LoginPage() {

@@ -2,6 +2,10 @@ import { PageMeta } from '../components/ui/page-meta';
 import { AccountPageFrame } from '../features/account/components/account-page-frame';
 import { TestimonialForm } from '../features/account/components/testimonial-form';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { requireSignedIn } from '../features/auth/utils/route-guards';
+
+/** SPEC §2: protected — without a stored token, to /login. */
+export const loader = requireSignedIn;
 
 /** /save-testimonial (protected): the testimonial form (SPEC §2). */
 export function SaveTestimonialPage() {

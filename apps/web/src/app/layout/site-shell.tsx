@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { SessionSync } from '../../features/auth/components/session-sync';
 import { ChromeBoundary } from './chrome-boundary';
 import { Header } from './header';
 import { LazyBackToTop } from './lazy-back-to-top';
 import { LazyFooter } from './lazy-footer';
+import { LazySessionSync } from './lazy-session-sync';
 import { LazyToaster } from './lazy-toaster';
 import { RouteAnnouncer } from './route-announcer';
 import { RouteLoadingBar } from './route-loading-bar';
@@ -41,7 +41,7 @@ export function SiteShell({ children, guarded = false }: { children: ReactNode; 
       <WhatsAppButton />
       <LazyBackToTop />
       <LazyToaster />
-      <SessionSync />
+      <LazySessionSync />
     </div>
   );
 }

@@ -2,14 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn';
-import {
-  dismissToast,
-  getServerToasts,
-  getToasts,
-  subscribeToToasts,
-  TOAST_DURATION_MS,
-  type ToastVariant,
-} from '../../lib/toast';
+import { dismissToast, TOAST_DURATION_MS } from '../../lib/toast';
+import { toastStore, type ToastVariant } from '../../lib/toast-store';
 
 const VARIANTS: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
   default: { box: 'bg-white text-stone-900 ring-stone-200', icon: Info, iconClass: 'text-brand-700' },
@@ -24,7 +18,7 @@ const VARIANTS: Record<ToastVariant, { box: string; icon: typeof Info; iconClass
  * Mounted once, by the app shell, the first time a toast is shown.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.getServer);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
       {toasts.map((item) => {

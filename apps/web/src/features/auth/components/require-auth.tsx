@@ -1,7 +1,21 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuthState } from '../hooks/use-auth-token';
+import { readAuthToken } from '../../../lib/storage';
+import { subscribeToAuthToken } from '../hooks/use-auth-token';
 import { loginPath } from '../utils/redirect-target';
+
+/**
+ * 'unknown' while rendering on a server or hydrating (the token lives in the browser only),
+ * then 'signed-in' or 'anonymous'. The guard waits for a known state instead of redirecting
+ * a signed-in traveller away during hydration.
+ */
+export function useAuthState(): 'unknown' | 'signed-in' | 'anonymous' {
+  return useSyncExternalStore(
+    subscribeToAuthToken,
+    () => (readAuthToken() === null ? 'anonymous' : 'signed-in'),
+    () => 'unknown',
+  );
+}
 
 /**
  * Wraps a signed-in page. The route loader already turned anonymous visitors away; this

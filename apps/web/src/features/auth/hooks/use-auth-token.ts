@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { readAuthToken, writeAuthToken } from '../../../lib/storage';
 
-// The one place the storefront reads and writes its session token (SPEC §4, decision 0019).
+// The one place the storefront reads and writes its session token (SPEC §4, decision 0021).
 // Other tabs announce their changes through the 'storage' event; this tab's own writes go
 // through setAuthToken, which tells this tab's subscribers with an event of our own.
 const SAME_TAB_EVENT = 'safari:auth-token';
 
-function subscribe(onChange: () => void) {
+export function subscribeToAuthToken(onChange: () => void) {
   window.addEventListener('storage', onChange);
   window.addEventListener(SAME_TAB_EVENT, onChange);
   return () => {
@@ -18,21 +18,7 @@ function subscribe(onChange: () => void) {
 
 /** True when a valid auth token is stored (SPEC §6: Dashboard and Logout show then). */
 export function useHasAuthToken(): boolean {
-  return useSyncExternalStore(subscribe, () => readAuthToken() !== null, () => false);
-}
-
-/**
- * 'unknown' while rendering on a server or hydrating (the token lives in the browser only),
- * then 'signed-in' or 'anonymous'. Guards wait for a known state instead of redirecting a
- * signed-in traveller away during hydration.
- */
-export type AuthState = 'unknown' | 'signed-in' | 'anonymous';
-export function useAuthState(): AuthState {
-  return useSyncExternalStore(
-    subscribe,
-    () => (readAuthToken() === null ? 'anonymous' : 'signed-in'),
-    () => 'unknown',
-  );
+  return useSyncExternalStore(subscribeToAuthToken, () => readAuthToken() !== null, () => false);
 }
 
 /** Stores (or removes, with null) the token and tells every subscriber in this tab. */

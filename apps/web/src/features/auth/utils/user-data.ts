@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * Every query of the signed-in traveller's own data (likes, ratings, cart, dashboard) has a key
  * starting with this scope, whichever feature owns it. A sign-in, a sign-out in another tab or
  * a write that changes the dashboard's figures acts on the whole scope at once, so no feature
- * needs to know another feature's keys (decision 0019).
+ * needs to know another feature's keys (decision 0021).
  */
 export const USER_DATA_SCOPE = 'me';
 
