@@ -14,7 +14,7 @@ import { closePrompt, promptPassword } from './password-prompt';
 //
 // Works on a fresh install, before or without a running server: it reads the server's own
 // configuration (DATA_DIR / DATABASE_URL), applies the migrations under the server's startup
-// lock, and writes the account and its audit entry in one transaction (decision 0016).
+// lock, and writes the account and its audit entry in one transaction (decision 0022).
 // On PGlite, stop the server first: the embedded database belongs to one process at a time.
 
 const USAGE = `Usage:

@@ -13,7 +13,7 @@ import { staffAdminRoutes, staffListRoutes } from './staff/routes';
 import { tripAdminRoutes } from './trips/routes';
 
 /**
- * The operator's back office under /api/admin (issue 12, decision 0016). Each area is its own
+ * The operator's back office under /api/admin (issue 12, decision 0022). Each area is its own
  * plugin with its own role hook: a route cannot be added to an area without the area's check.
  */
 export async function adminRoutes(app: FastifyInstance) {
