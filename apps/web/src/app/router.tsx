@@ -69,6 +69,30 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () => import('../routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
       },
       { path: 'faq', lazy: () => import('../routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      // Accounts (issue 9). Each module's loader is its guard: it reads the browser's token and
+      // redirects before the page renders (clientLoader in framework mode).
+      {
+        path: 'login',
+        lazy: () => import('../routes/login-page').then((m) => ({ loader: m.loader, Component: m.LoginPage })),
+      },
+      {
+        path: 'forgot-password',
+        lazy: () =>
+          import('../routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('../routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'dashboard',
+        lazy: () => import('../routes/dashboard-page').then((m) => ({ loader: m.loader, Component: m.DashboardPage })),
+      },
+      {
+        path: 'save-testimonial',
+        lazy: () =>
+          import('../routes/save-testimonial-page').then((m) => ({ loader: m.loader, Component: m.SaveTestimonialPage })),
+      },
       { path: '*', lazy: () => import('../routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
