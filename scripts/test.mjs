@@ -11,6 +11,8 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests', 'node', ['scripts/test-api.mjs']],
   ['build', 'npm', ['run', 'build']],
+  // The fuzz test again, over HTTP against the production bundle just built (issue 7).
+  ['fuzz (build)', 'node', ['scripts/fuzz-build.mjs']],
   // Report only (static imports per route); the 120 KB gate for '/' is a browser test
   // (apps/web/e2e/bundle-budget.spec.ts), because only a browser sees what a page lazy-loads.
   ['bundle report', 'node', ['scripts/check-bundle-size.mjs']],

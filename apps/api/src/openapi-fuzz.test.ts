@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from './db/schema/index';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createSignedInUser } from '../test/factories/users';
-import { hostileRequest, operationsOf, type Operation } from '../test/fuzz/requests';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hostileRequest, type Operation } from '../test/fuzz/requests';
+import { httpTarget, injectTarget, type FuzzResponse, type FuzzTarget } from '../test/fuzz/targets';
 
 // Fuzzing every operation of the OpenAPI document (so a new route is covered the day it is
 // added) with generated hostile requests: wrong types, huge and unicode strings, NUL bytes,
@@ -18,29 +16,14 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 7);
 const LEAK = /\n\s+at \S|node_modules|\.(ts|js|mjs):\d+|\/(src|dist|home|work|srv|usr)\/[\w.-]+\//;
 
-// Collected before the tests run, so it.each can name one test per operation.
-const setup = (async () => {
-  const app = await createTestApp({ seed: true, config: { RATE_LIMIT_PER_MINUTE: 1_000_000, TRUST_PROXY: true } });
-  const doc = (await app.app.inject('/api/docs/json')).json();
-  return { app, operations: operationsOf(doc) };
-})();
-const { app: t0, operations } = await setup;
+// Collected before the tests run, so it.each can name one test per operation. With
+// FUZZ_BASE_URL the requests go over HTTP to a running production build (npm test does this
+// after the build, scripts/fuzz-build.mjs); otherwise to this process's app through inject.
+const target: FuzzTarget = process.env.FUZZ_BASE_URL ? await httpTarget(process.env.FUZZ_BASE_URL) : await injectTarget();
+const { operations, valid, authHeaders } = target;
+afterAll(() => target.close());
 
-let testApp: TestApp;
-let valid: string[] = [];
-let authHeaders: Record<string, string> = {};
-beforeAll(async () => {
-  testApp = t0;
-  const db = testApp.database.db;
-  const [trip] = await db.select({ uuid: t.trips.uuid }).from(t.trips).limit(1);
-  const [destination] = await db.select({ uuid: t.destinations.uuid, slug: t.destinations.slug }).from(t.destinations).limit(1);
-  const [location] = await db.select({ name: t.locations.name }).from(t.locations).limit(1);
-  valid = [trip!.uuid, destination!.uuid, destination!.slug, location!.name, 'USD', 'EUR', '2099-07-01', '2099-07-09', '4', '1', 'trip', 'destination'];
-  authHeaders = (await createSignedInUser(testApp.app, db)).headers;
-});
-afterAll(() => testApp.close());
-
-function problem(request: InjectOptions, res: LightMyRequestResponse): string | null {
+function problem(request: InjectOptions, res: FuzzResponse): string | null {
   const headers = request.headers as Record<string, string> | undefined;
   const sent = request.payload === undefined ? '' : ` [${headers?.['content-type']}] ${String(request.payload).slice(0, 80)}`;
   const where = `${request.method} ${request.url}${sent} → ${res.statusCode}`;
@@ -50,7 +33,7 @@ function problem(request: InjectOptions, res: LightMyRequestResponse): string | 
   if (apiPath && res.statusCode >= 400 && request.method !== 'HEAD') {
     let body: { status?: unknown; code?: unknown; message?: unknown } = {};
     try {
-      body = res.json();
+      body = res.json() as typeof body;
     } catch {
       return `${where}: not JSON: ${res.body.slice(0, 200)}`;
     }
@@ -75,9 +58,9 @@ describe('fuzzing the OpenAPI document', () => {
     // A few at a time: PostgreSQL serves them in parallel, PGlite queues them.
     for (let i = 0; i < requests.length; i += 5) {
       const batch = requests.slice(i, i + 5);
-      const answers = await Promise.all(batch.map((request) => testApp.app.inject(request)));
+      const answers = await Promise.all(batch.map((request) => target.send(request)));
       answers.forEach((res, j) => {
-        const found = problem(batch[j]!, res);
+        const found = res && problem(batch[j]!, res);
         if (found) problems.push(found);
       });
     }

@@ -12,13 +12,16 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = statusOf(error.code);
   const body = JSON.stringify(failure(status, message));
+  // An answer to HEAD carries the headers of the body but never the body (RFC 9110 §9.3.2);
+  // bytes after them would be read as a second, unasked-for answer.
+  const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
-        body,
+        (head ? '' : body),
     );
   }
   socket.destroy();
