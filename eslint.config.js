@@ -49,7 +49,7 @@ const webBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/dist-*/**', '**/node_modules/**', 'test-results/**', 'artifacts/**', 'data/**', '**/migrations/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'test-results/**', 'artifacts/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
