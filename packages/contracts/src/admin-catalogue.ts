@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, pageOf } from './admin';
+import { BLOG_CATEGORIES } from './blog';
 import { isoDate } from './envelope';
 import { GROUP_TIERS } from './constants';
 
@@ -169,7 +170,8 @@ const articleFields = {
   body: richText,
   image: z.string().trim().max(300).regex(/^\/media\/[\w./-]+$/, 'Use a /media/ path'),
   author: z.string().trim().min(1).max(120),
-  category: z.string().trim().min(1).max(80),
+  /** One of the blog's filter chips ('All' is the filter, not a category). */
+  category: z.enum(BLOG_CATEGORIES).exclude(['All']),
   published_on: isoDate,
   read_minutes: z.number().int().min(1).max(120),
   is_featured: z.boolean(),
@@ -177,7 +179,8 @@ const articleFields = {
 };
 export const articleCreateInput = z.object(articleFields).partial({ slug: true, is_featured: true, is_published: true });
 export const articleUpdateInput = z.object(articleFields).partial();
-export const adminArticleSchema = z.object({ id: z.number().int(), ...articleFields, updated_at: z.string() });
+/** As stored: a category written before the list existed is shown, never refused on the way out. */
+export const adminArticleSchema = z.object({ id: z.number().int(), ...articleFields, category: z.string(), updated_at: z.string() });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 export const adminArticlesQuery = adminListQuery(['published_on', 'updated_at', 'title']).extend({ status: publication.optional() });
 export const adminArticlesPage = pageOf(adminArticleSchema.omit({ body: true }));

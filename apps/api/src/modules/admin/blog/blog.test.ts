@@ -47,6 +47,7 @@ describe('blog articles in the back office', () => {
     const taken = await admin('POST', '/api/admin/articles', { ...article('Other'), slug: 'kilimanjaro-packing-list' });
     expect(taken.json()).toMatchObject({ code: 409, message: CATALOGUE_ADMIN_MESSAGES.slugTaken });
     expect((await admin('POST', '/api/admin/articles', { ...article('Remote'), image: 'https://evil.example/x.png' })).statusCode).toBe(400);
+    expect((await admin('POST', '/api/admin/articles', { ...article('Odd'), category: 'All' })).statusCode).toBe(400);
     await admin('POST', '/api/admin/articles', article('Draft About Zanzibar'));
     const drafts = (await admin('GET', '/api/admin/articles?status=draft&q=zanzibar')).json().data;
     expect(drafts.items.map((a: { title: string }) => a.title)).toEqual(['Draft About Zanzibar']);
