@@ -5,7 +5,8 @@ import { isoDate } from './envelope';
 import { GROUP_TIERS } from './constants';
 
 // Back office: trips, destinations and blog articles (issue 12). Descriptions are rich text,
-// sanitised by the server on save; prices are USD with two decimals.
+// sanitised by the server on save; prices are USD with two decimals. Inputs carry the rules;
+// answers describe rows as stored (the seed's included), so they never fail on the way out.
 
 const slug = z
   .string()
@@ -89,8 +90,8 @@ export const adminTripDetail = adminTripRow.extend({
   highlights: z.array(z.string()),
   trip_type_id: z.number().int(),
   max_guests: z.number().int(),
-  points: z.array(tripPointInput.extend({ order: z.number().int() })),
-  budgets: z.array(tripBudgetInput.extend({ quantity: z.number().int() })),
+  points: z.array(z.object({ order: z.number().int(), title: z.string(), description: z.string() })),
+  budgets: z.array(z.object({ season_id: z.number().int(), service_class_id: z.number().int(), quantity: z.number().int(), price: z.number() })),
   category_ids: z.array(z.number().int()),
   included_addon_ids: z.array(z.number().int()),
   excluded_addon_ids: z.array(z.number().int()),
@@ -156,8 +157,8 @@ export const adminDestinationDetail = adminDestinationRow.extend({
   location_id: z.number().int(),
   region_id: z.number().int(),
   category_ids: z.array(z.number().int()),
-  facts: z.array(destinationFactInput),
-  activities: z.array(destinationActivityInput.extend({ is_active: z.boolean() })),
+  facts: z.array(z.object({ fact: z.string(), sub_fact: z.string(), description: z.string() })),
+  activities: z.array(z.object({ name: z.string(), description: z.string(), is_active: z.boolean() })),
 });
 export type AdminDestinationDetail = z.infer<typeof adminDestinationDetail>;
 
@@ -179,8 +180,22 @@ const articleFields = {
 };
 export const articleCreateInput = z.object(articleFields).partial({ slug: true, is_featured: true, is_published: true });
 export const articleUpdateInput = z.object(articleFields).partial();
-/** As stored: a category written before the list existed is shown, never refused on the way out. */
-export const adminArticleSchema = z.object({ id: z.number().int(), ...articleFields, category: z.string(), updated_at: z.string() });
+/** As stored: rows written before today's rules are shown, never refused on the way out. */
+export const adminArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  image: z.string(),
+  author: z.string(),
+  category: z.string(),
+  published_on: z.string(),
+  read_minutes: z.number().int(),
+  is_featured: z.boolean(),
+  is_published: z.boolean(),
+  updated_at: z.string(),
+});
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 export const adminArticlesQuery = adminListQuery(['published_on', 'updated_at', 'title']).extend({ status: publication.optional() });
 export const adminArticlesPage = pageOf(adminArticleSchema.omit({ body: true }));
