@@ -19,7 +19,7 @@ export const overdue = sql<boolean>`(${inquiries.status} in ('new', 'in_progress
   and ${inquiries.createdAt} < now() - make_interval(hours => ${INQUIRY_RESPONSE_HOURS})
   and not exists (select 1 from ${inquiryEvents} e where e.inquiry_id = ${inquiries.id} and e.kind = 'reply'))`;
 
-export const rowColumns = {
+const rowColumns = {
   id: inquiries.id,
   uuid: inquiries.uuid,
   reference: inquiries.reference,

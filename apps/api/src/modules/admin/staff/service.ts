@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/repository';
 import * as repo from './repository';
 
 /** An invitation waits three days: long enough across a weekend, short enough to go stale safely. */
-export const INVITE_LINK_HOURS = 72;
+const INVITE_LINK_HOURS = 72;
 
 const snapshot = (u: repo.UserRow) => ({ email: u.email, name: u.name, role: u.role, disabled_at: u.disabledAt });
 

@@ -4,8 +4,6 @@ import type { Db } from '../../../db/client';
 import { tripAddons, tripBudgets, tripCategories, tripDepartures, tripDestinations, tripPoints, trips, tripTypes } from '../../../db/schema/index';
 import { containing, countAll, iso, ordered, pageOf, type PageRequest } from '../paging';
 
-export type TripRow = typeof trips.$inferSelect;
-
 /** Departures on sale from the operator's today (a date-only string, never the server's calendar). */
 const upcomingDepartures = (today: string) => sql<number>`(select count(*)::int from ${tripDepartures} d
   where d.trip_id = ${trips.id} and d.status = 'scheduled' and d.start_date >= ${today}::date)`;
