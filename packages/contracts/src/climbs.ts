@@ -35,3 +35,4 @@ export const climbReservation = z.object({
   seats_left: z.number().int(),
   total_price: z.number(),
 });
+export type ClimbReservation = z.infer<typeof climbReservation>;

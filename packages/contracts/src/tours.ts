@@ -94,6 +94,7 @@ export const tourBookingConfirmation = z.object({
   season: z.string(),
   total_price: z.number(),
 });
+export type TourBookingConfirmation = z.infer<typeof tourBookingConfirmation>;
 
 export const CUSTOM_PACKAGE_TEXTS = {
   emailRequired: 'Please enter your email.',
@@ -120,3 +121,4 @@ export const customPackageReceipt = z.object({
   estimated_total: z.number(),
   price_type: z.literal('pending'),
 });
+export type CustomPackageReceipt = z.infer<typeof customPackageReceipt>;

@@ -39,6 +39,12 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () =>
           import('../routes/destinations-page').then((m) => ({ Component: m.DestinationsPage })),
       },
+      // Issue 11 (decision 0023): the static destinations' richer pages outrank the
+      // :slugOrUuid route (a static segment wins); /kilimanjaro is the same page as its destination.
+      ...['kilimanjaro', 'destinations/kilimanjaro'].map((path) => ({
+        path,
+        lazy: () => import('../routes/kilimanjaro-page').then((m) => ({ Component: m.KilimanjaroPage })),
+      })),
       {
         path: 'destinations/:slugOrUuid',
         lazy: () =>

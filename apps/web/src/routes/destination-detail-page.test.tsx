@@ -45,7 +45,8 @@ describe('DestinationDetailPage', () => {
     const canoeing = within(activities).getByText('Canoeing').closest('li')!;
     expect(within(canoeing).getByText('Currently unavailable')).toBeTruthy();
 
-    expect(screen.getByRole('link', { name: /Find trips/ }).getAttribute('href')).toBe('/all-packages');
+    // 'Find trips' leads to the trips that visit this destination, listed on the page.
+    expect(screen.getByRole('link', { name: /Find trips/ }).getAttribute('href')).toBe('/destinations/lake-manyara#trips-visiting');
     expect(screen.getByRole('link', { name: 'Plan Your Trip' }).getAttribute('href')).toBe('/inquiry');
     expect(screen.queryByText('This destination is currently inactive.')).toBeNull();
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { DestinationDetail } from '../features/destinations/components/destination-detail';
 import { LikeButton } from '../features/engagement/components/like-button';
 import { RateButton } from '../features/engagement/components/rate-button';
+import { TripsVisiting } from '../features/trips/components/trips-visiting';
 
 /** /destinations/{slug or uuid}: any destination from server data (GUIDE decision 3). */
 export function DestinationDetailPage() {
@@ -14,6 +15,9 @@ export function DestinationDetailPage() {
           <LikeButton type="destination" uuid={destination.uuid} name={destination.name} className="flex-1" />
           <RateButton type="destination" uuid={destination.uuid} name={destination.name} className="flex-1" />
         </>
+      )}
+      renderTrips={(destination) => (
+        <TripsVisiting place={{ slug: destination.slug, locationName: destination.location.name }} name={destination.name} />
       )}
     />
   );

@@ -12,6 +12,7 @@ export const COMPANY_LINKS = [
 export const FEATURE_LINKS = [
   { label: 'Safari Packages', to: '/safari-packages' },
   { label: 'Kilimanjaro Packages', to: '/kilimanjaro-packages' },
+  { label: 'Climb Kilimanjaro', to: '/kilimanjaro' },
   { label: 'Zanzibar Packages', to: '/zanzibar-packages' },
   { label: 'Experiences', to: '/experiences' },
   { label: 'Plan Your Trip', to: '/inquiry' },

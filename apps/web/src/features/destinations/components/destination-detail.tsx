@@ -19,16 +19,18 @@ import { destinationJsonLd, destinationMetaDescription } from '../utils/destinat
 
 /**
  * GUIDE decision 3: any slug or uuid opens its page from server data. The five static
- * destinations (serengeti, zanzibar, kilimanjaro, ngorongoro, tarangire) use this page too
- * until their richer content lands.
+ * destinations have richer pages of their own (decision 0023).
  */
 export function DestinationDetail({
   slugOrUuid,
   actions,
+  renderTrips,
 }: {
   slugOrUuid: string;
   /** What other domains add beside the facts (the like button); the page composes it. */
   actions?: (destination: DestinationDetailData) => ReactNode;
+  /** The packages that visit the destination (the page fills it from the trips feature). */
+  renderTrips?: (destination: DestinationDetailData) => ReactNode;
 }) {
   const { data: destination, isPending, isError } = useDestination(slugOrUuid);
 
@@ -72,11 +74,16 @@ export function DestinationDetail({
           </section>
           <DestinationFacts facts={destination.facts} />
           <DestinationActivities activities={destination.activities} />
+          {renderTrips && (
+            <div id="trips-visiting" className="scroll-mt-24">
+              {renderTrips(destination)}
+            </div>
+          )}
         </div>
         <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           {actions && <div className="flex flex-wrap gap-3">{actions(destination)}</div>}
           <DestinationAtAGlance destination={destination} />
-          <PlanTripCard name={destination.name} />
+          <PlanTripCard name={destination.name} tripsHref={renderTrips ? '#trips-visiting' : undefined} />
         </div>
       </Container>
     </article>

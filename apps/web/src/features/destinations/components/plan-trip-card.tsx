@@ -2,8 +2,11 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { INQUIRY_RESPONSE_HOURS } from '@safari/contracts/constants';
 import { ButtonLink } from '../../../components/ui/button';
 
-/** The next step from a destination: browse packages or ask for a tailored proposal. */
-export function PlanTripCard({ name }: { name: string }) {
+/**
+ * The next step from a destination: its trips (listed on the page, `tripsHref`; the whole
+ * listing when the page has none) or a tailored proposal.
+ */
+export function PlanTripCard({ name, tripsHref = '/all-packages' }: { name: string; tripsHref?: string }) {
   return (
     <aside aria-labelledby="plan-heading" className="rounded-2xl bg-brand-900 p-6 text-white shadow-lg">
       <CalendarDays className="h-8 w-8 text-brand-200" aria-hidden="true" />
@@ -14,7 +17,7 @@ export function PlanTripCard({ name }: { name: string }) {
         Browse our ready-made packages, or tell us your dates and we will send a tailored proposal within {INQUIRY_RESPONSE_HOURS} hours.
       </p>
       <div className="mt-5 flex flex-col gap-3">
-        <ButtonLink to="/all-packages" variant="secondary">
+        <ButtonLink to={tripsHref} variant="secondary">
           Find trips
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </ButtonLink>

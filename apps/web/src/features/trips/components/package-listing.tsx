@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Container } from '../../../components/ui/container';
 import { PageMeta } from '../../../components/ui/page-meta';
@@ -22,6 +24,15 @@ export function PackageListing({ tab, onSelectTab }: { tab: ListingTab; onSelect
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Tanzania packages</p>
           <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold sm:text-5xl">{tab.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/90">{tab.subtitle}</p>
+          {tab.guide && (
+            <Link
+              to={tab.guide.to}
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              {tab.guide.label}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          )}
         </Container>
       </section>
 

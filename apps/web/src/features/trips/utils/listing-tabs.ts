@@ -16,6 +16,8 @@ export interface ListingTab {
   /** The kind of trip in words, for the count line and the empty state ('safari packages'). */
   categoryKeyword: string;
   emptyIcon: LucideIcon;
+  /** A page that tells the tab's story in depth, linked from the listing's header. */
+  guide?: { label: string; to: string };
 }
 
 export const LISTING_TABS: readonly ListingTab[] = [
@@ -53,6 +55,7 @@ export const LISTING_TABS: readonly ListingTab[] = [
     keywords: ['mountain', 'kilimanjaro', 'meru'],
     categoryKeyword: 'mountain',
     emptyIcon: MountainSnow,
+    guide: { label: 'Kilimanjaro climbing guide: routes, summit odds and group climbs', to: '/kilimanjaro' },
   },
   {
     id: 'zanzibar',

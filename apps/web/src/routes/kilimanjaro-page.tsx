@@ -1,0 +1,30 @@
+import { PageMeta } from '../components/ui/page-meta';
+import { DestinationLiveDetails } from '../features/destinations/components/destination-live-details';
+import { KilimanjaroGuide } from '../features/kilimanjaro/components/kilimanjaro-guide';
+import { TripsVisiting } from '../features/trips/components/trips-visiting';
+
+/**
+ * /kilimanjaro and /destinations/kilimanjaro (decision 0023): the Kilimanjaro page of SPEC §2
+ * with the destination's server facts, activities and the trips that climb it. One page for
+ * one place, whichever address the visitor came by; search engines are pointed at /kilimanjaro.
+ */
+export function KilimanjaroPage() {
+  return (
+    <>
+      <PageMeta
+        title="Climb Mount Kilimanjaro"
+        description="Routes, summit success calculator, interactive route map and upcoming group climbs on Mount Kilimanjaro (5,895 m)."
+      />
+      <link rel="canonical" href="/kilimanjaro" />
+      <KilimanjaroGuide>
+        <DestinationLiveDetails
+          slug="kilimanjaro"
+          heading="Kilimanjaro today"
+          renderTrips={(destination) => (
+            <TripsVisiting place={{ slug: destination.slug, locationName: destination.location.name }} name={destination.name} />
+          )}
+        />
+      </KilimanjaroGuide>
+    </>
+  );
+}
