@@ -65,10 +65,12 @@ export const toursData = z.object({ tours: z.array(tourSchema), seasons: z.array
 export type ToursData = z.infer<typeof toursData>;
 
 const m = STATIC_BOOKING_VALIDATION;
+/** The contact details a real booking adds to the SPEC's page, checked on both sides. */
+export const TOUR_CONTACT_TEXTS = { name: 'Please enter your name.', phone: 'Please enter a valid phone number' } as const;
 const contact = {
-  name: z.string().trim().min(1, 'Please enter your name.').max(200),
+  name: z.string().trim().min(1, TOUR_CONTACT_TEXTS.name).max(200),
   email: z.string().trim().max(254).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailFormat),
-  phone: z.string().trim().min(7, 'Please enter a valid phone number').max(40),
+  phone: z.string().trim().min(7, TOUR_CONTACT_TEXTS.phone).max(40),
 };
 
 /**

@@ -62,6 +62,9 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () =>
           import('../routes/experience-page').then((m) => ({ Component: m.ExperiencePage })),
       },
+      // Issue 11: the static-tour booking and the custom package (SPEC §2).
+      { path: 'book/:tourId', lazy: () => import('../routes/book-tour-page').then((m) => ({ Component: m.BookTourPage })) },
+      { path: 'custom-package', lazy: () => import('../routes/custom-package-page').then((m) => ({ Component: m.CustomPackagePage })) },
       {
         path: 'about-us',
         lazy: () => import('../routes/about-page').then((m) => ({ Component: m.AboutPage })),
