@@ -18,3 +18,14 @@ export const INQUIRY_VALIDATION = {
 } as const;
 
 export const NEWSLETTER_EMAIL_REQUIRED = 'Please enter your email address.';
+
+/** SPEC §8 newsletter texts, and those of the double opt-in (decision 0019). */
+export const NEWSLETTER_TEXTS = {
+  success: 'Subscribed successfully! 🎉',
+  failed: 'Subscription failed',
+  requestFailed: 'Failed to subscribe. Please try again.',
+  checkInbox: 'Almost there! Please confirm your subscription with the link we sent to your inbox.',
+  confirmed: 'Your subscription is confirmed. Welcome aboard!',
+  unsubscribed: 'You have been unsubscribed. You will not receive our newsletter any more.',
+  invalidLink: 'This link is invalid or has expired.',
+} as const;

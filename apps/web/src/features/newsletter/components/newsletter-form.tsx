@@ -1,29 +1,47 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
-import { NEWSLETTER_EMAIL_REQUIRED } from '@safari/contracts/messages';
+import { NEWSLETTER_EMAIL_REQUIRED, NEWSLETTER_TEXTS } from '@safari/contracts/messages';
+import { errorMessage } from '../../../lib/error-message';
+import { useSubscribe } from '../api/subscribe';
 
 /**
- * Footer newsletter form. SPEC §5: an empty address (after trimming) alerts 'Please enter your
- * email address.'. The field has no `required` attribute on purpose: the browser's own bubble
- * would stop the submit before that alert; format checks still come from type="email".
- * Sign-ups are not stored yet, so the form says that plainly instead of faking a success.
+ * Footer newsletter form (SPEC §5, §8). An empty address (after trimming) alerts 'Please enter
+ * your email address.': the field has no `required` attribute on purpose, since the browser's
+ * own bubble would stop the submit before that alert; format checks still come from
+ * type="email". Success alerts 'Subscribed successfully! 🎉' with the server's request to
+ * confirm by e-mail (double opt-in), clears the field and opens /all-packages.
  */
 export function NewsletterForm() {
   const id = useId();
+  const navigate = useNavigate();
+  const subscribe = useSubscribe();
   const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const [notice, setNotice] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setNotice('');
     if (!email.trim()) {
       window.alert(NEWSLETTER_EMAIL_REQUIRED);
       return;
     }
-    setSubmitted(true);
+    subscribe.mutate(email.trim(), {
+      onSuccess: (answer) => {
+        if (answer.status !== 'success') {
+          setNotice(answer.message || NEWSLETTER_TEXTS.failed);
+          return;
+        }
+        window.alert(answer.message ? `${NEWSLETTER_TEXTS.success}\n${answer.message}` : NEWSLETTER_TEXTS.success);
+        setEmail('');
+        void navigate('/all-packages');
+      },
+      onError: (error) => window.alert(errorMessage(error, NEWSLETTER_TEXTS.requestFailed)),
+    });
   }
 
   return (
-    <form onSubmit={onSubmit} className="w-full max-w-md">
+    <form onSubmit={onSubmit} className="w-full max-w-md" data-testid="newsletter-form">
       <label htmlFor={`${id}-email`} className="text-sm font-semibold text-stone-100">
         Email address
       </label>
@@ -34,25 +52,23 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           aria-required="true"
+          aria-describedby={`${id}-note`}
           placeholder="you@example.com"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setSubmitted(false);
-          }}
+          onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-full border-0 bg-white/10 px-4 py-2.5 text-sm text-white ring-1 ring-white/25 placeholder:text-stone-400 focus:bg-white/15"
         />
         <button
           type="submit"
-          className="inline-flex shrink-0 items-center gap-2 rounded-full bg-amber-400 px-5 py-2.5 text-sm font-bold text-stone-900 transition-colors hover:bg-amber-300"
+          disabled={subscribe.isPending}
+          className="inline-flex shrink-0 items-center gap-2 rounded-full bg-amber-400 px-5 py-2.5 text-sm font-bold text-stone-900 transition-colors hover:bg-amber-300 disabled:opacity-70"
         >
           <Send className="h-4 w-4" aria-hidden="true" />
-          Subscribe
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
       <p id={`${id}-note`} role="status" className="mt-2 min-h-5 text-sm text-amber-200">
-        {submitted &&
-          'Thank you! Newsletter sign-ups open very soon. Your address has not been saved yet, so please come back in a little while.'}
+        {notice || 'We ask you to confirm by e-mail; unsubscribe with one click at any time.'}
       </p>
     </form>
   );
