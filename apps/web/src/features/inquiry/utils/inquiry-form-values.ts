@@ -1,0 +1,68 @@
+import type { InquiryInput, InquiryValues } from '@safari/contracts/inquiry';
+
+type Budget = NonNullable<InquiryInput['budget']>;
+import { INQUIRY_VALIDATION } from '@safari/contracts/messages';
+
+/** The inquiry form as its inputs hold it; selects keep the id as a string ('' = none). */
+export interface InquiryFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  tripType: string;
+  destinations: number[];
+  locations: number[];
+  serviceClass: string;
+  guests: string;
+  startDate: string;
+  endDate: string;
+  budget: string;
+  message: string;
+}
+
+export const EMPTY_INQUIRY: InquiryFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  country: '',
+  tripType: '',
+  destinations: [],
+  locations: [],
+  serviceClass: '',
+  guests: '',
+  startDate: '',
+  endDate: '',
+  budget: '',
+  message: '',
+};
+
+const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
+
+/** SPEC §3 inquiry payload: ids as numbers (0 = unset); guests parse as an integer, falling back to 0. */
+export function toInquiryValues(v: InquiryFormValues): InquiryValues & InquiryInput {
+  const guests = Number.parseInt(v.guests, 10);
+  return {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+    country: id(v.country),
+    tripType: id(v.tripType),
+    destinations: v.destinations,
+    locations: v.locations,
+    serviceClass: id(v.serviceClass),
+    guests: Number.isNaN(guests) ? 0 : guests,
+    startDate: v.startDate,
+    endDate: v.endDate,
+    // The select offers BUDGET_OPTIONS only; anything else is the server's to refuse.
+    budget: v.budget as Budget,
+    message: v.message.trim(),
+  };
+}
+
+/** SPEC §5: every message at once, under 'Please fix the following errors:'. */
+export function inquiryAlertText(messages: readonly string[]): string {
+  return [INQUIRY_VALIDATION.heading, ...messages.map((m) => `• ${m}`)].join('\n');
+}

@@ -1,0 +1,31 @@
+import type { DestinationSummary } from '@safari/contracts/destination';
+import { LIMITS } from '@safari/contracts/constants';
+import type { IdName } from '@safari/contracts/reference';
+import { useDestinations } from '../features/destinations/api/get-destinations';
+import { InquiryForm, type InquiryFormProps } from '../features/inquiry/components/inquiry-form';
+
+// The inquiry sends destination ids (SPEC §3). The destinations answer is read for them here;
+// a summary without a numeric id cannot be chosen (see toDestinationOptions).
+type DestinationWithId = DestinationSummary & { id?: number };
+
+/** The destinations the form offers: the SPEC's first 50 (GET /api/destinations?limit=50). */
+function toDestinationOptions(destinations: readonly DestinationWithId[]): IdName[] {
+  return destinations.flatMap((d) => (typeof d.id === 'number' ? [{ id: d.id, name: d.name }] : []));
+}
+
+/**
+ * The inquiry form with its destination list: two domains, so composed here rather than in
+ * either feature (decision 0015). Shared by /inquiry and /contact-us.
+ */
+export function TripInquiryForm(props: Omit<InquiryFormProps, 'destinations'>) {
+  const destinations = useDestinations({ limit: LIMITS.destinationsFormLimit, offset: 0 });
+  return (
+    <InquiryForm
+      {...props}
+      destinations={{
+        items: destinations.data ? toDestinationOptions(destinations.data.destinations) : undefined,
+        failedText: destinations.isError ? 'Destinations could not be loaded. Please reload the page.' : undefined,
+      }}
+    />
+  );
+}
