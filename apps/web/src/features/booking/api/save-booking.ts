@@ -4,7 +4,7 @@ import { apiData } from '../../../lib/api-client';
 import { refreshUserData } from '../../auth/utils/user-data';
 import { departuresQueryOptions } from './get-departures';
 
-export interface SaveBookingInput {
+interface SaveBookingInput {
   body: BookingRequest;
   /** The same key for every repeat of one booking: the server books once and replays the answer. */
   idempotencyKey: string;

@@ -45,20 +45,20 @@ export interface BookingContext {
   maxGuests: number;
 }
 
-export interface BookingProblem {
+interface BookingProblem {
   /** The field the message is about: it is marked invalid and receives focus. */
   field: BookingField;
   message: string;
 }
 
 /** The start date a booking will have: the departure's, or the one typed. */
-export const effectiveStartDate = (v: BookingFormValues, departureDate: string | null) =>
+const effectiveStartDate = (v: BookingFormValues, departureDate: string | null) =>
   v.trip_group_uuid ? (departureDate ?? '') : v.start_date;
 
 const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
 
 /** The request body the API expects (SPEC §3 booking request), with the currency the traveller sees. */
-export interface BookingBody {
+interface BookingBody {
   trip_uuid: string;
   trip_group_uuid: string;
   class_id: number;

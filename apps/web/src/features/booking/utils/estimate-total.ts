@@ -1,7 +1,7 @@
 import { groupTierFor, seasonNameForDate } from '@safari/contracts/constants';
 import type { Budget } from '@safari/contracts/trip';
 
-export interface Estimate {
+interface Estimate {
   season: string;
   tier: number;
   perPerson: number;

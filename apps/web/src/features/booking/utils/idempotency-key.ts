@@ -4,7 +4,7 @@ import { useCallback, useRef } from 'react';
  * 128 random bits as 32 hex characters. crypto.getRandomValues, not randomUUID: the latter
  * exists only in secure contexts, and a shop reached over plain http must still book once.
  */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
