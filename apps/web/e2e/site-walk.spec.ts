@@ -23,7 +23,9 @@ async function arrive(page: Page, url: string | RegExp, heading: string | RegExp
  * land; the page may grow as sections arrive, so the end is re-read every step.
  */
 async function scrollThrough(page: Page) {
-  await page.mouse.move(640, 400);
+  // In the left margin: a wheel over a list that scrolls on its own (the inquiry form's
+  // destinations and locations) scrolls that list, not the page.
+  await page.mouse.move(8, 400);
   for (let step = 0; step < 60; step += 1) {
     const { y, end } = await page.evaluate(() => ({
       y: window.scrollY,
@@ -138,11 +140,27 @@ test('a visitor walks every route by links, scrolling and Back, without an error
   await searchAndPick(page, 'Accommodation', 'Safari Lodges');
   await arrive(page, '/experiences/accommodation', 'Safari Lodges & Accommodation');
 
-  // A link to a page that does not exist yet opens the 404 page; its Go Back returns.
+  // Contact Us and Plan Your Trip: the inquiry form's lists, the contact page's FAQ block
+  // (the same cache as /faq) and the lazy footer on the way.
   await mainNav(page).getByRole('link', { name: 'Contact Us' }).click();
-  await arrive(page, '/contact-us', 'Page not found');
+  await arrive(page, '/contact-us', 'Start your adventure');
+  await expect(page.getByTestId('inquiry-form').getByTestId('locations-options')).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.getByRole('region', { name: 'Frequently asked questions' }).getByTestId('faq-item').first()).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Plan Your Trip' }).click();
+  await arrive(page, '/inquiry', 'Trip Inquiry');
+  await expect(page.getByTestId('inquiry-form').getByTestId('locations-options')).toBeVisible();
+  await scrollThrough(page);
+
+  // An address no link leads to, entered the way the router sees a typed-in or old link
+  // without a reload (history, then popstate): the 404 page; its Go Back returns.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/no-such-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await arrive(page, '/no-such-page', 'Page not found');
   await page.getByRole('button', { name: 'Go Back' }).click();
-  await arrive(page, '/experiences/accommodation', 'Safari Lodges & Accommodation');
+  await arrive(page, '/inquiry', 'Trip Inquiry');
 
   // Home again, last: its testimonials now come from the cache About filled.
   await page.getByRole('link', { name: 'Safari Tanzania' }).first().click();

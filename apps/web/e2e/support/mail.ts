@@ -25,3 +25,6 @@ export function linkIn(mail: WrittenEmail, path: string): string {
   if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
   return match[0].replace(/&amp;/g, '&');
 }
+
+/** Every e-mail written so far for `recipient` (to assert that no second one came). */
+export const readEmailsFor = (recipient: string): WrittenEmail[] => readEmails(E2E_DATA_DIR, recipient);
