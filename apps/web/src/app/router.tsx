@@ -69,6 +69,17 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         path: 'about-us',
         lazy: () => import('../routes/about-page').then((m) => ({ Component: m.AboutPage })),
       },
+      // Issue 10: the trip inquiry, the contact page and the newsletter's e-mailed links.
+      { path: 'inquiry', lazy: () => import('../routes/inquiry-page').then((m) => ({ Component: m.InquiryPage })) },
+      { path: 'contact-us', lazy: () => import('../routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      {
+        path: 'newsletter/confirm',
+        lazy: () => import('../routes/newsletter-page').then((m) => ({ Component: m.NewsletterConfirmPage })),
+      },
+      {
+        path: 'newsletter/unsubscribe',
+        lazy: () => import('../routes/newsletter-page').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
+      },
       {
         path: 'terms',
         lazy: () => import('../routes/terms-page').then((m) => ({ Component: m.TermsPage })),
