@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+// eslint-plugin-import-x 4.6 is the last release without a native resolver (unrs-resolver):
+// its platform binaries are not all in our registry, which breaks `npm ci` (decision 0006).
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -69,7 +71,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

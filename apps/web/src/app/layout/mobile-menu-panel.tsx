@@ -5,7 +5,7 @@ import { AccountLinks } from '../../features/auth/components/account-links';
 import { LazyHeaderSearch } from './lazy-header-search';
 import { NAV_LINKS } from './nav-links';
 
-/** The open mobile menu: search, the nine links, currency and account. */
+/** The open mobile menu: search, the nine links, currency and account. @public (loaded lazily) */
 export function MobileMenuPanel({ onClose, onEscape }: { onClose: () => void; onEscape: () => void }) {
   return (
     <div className="mx-auto max-w-lg space-y-6 px-4 py-5 sm:px-6">

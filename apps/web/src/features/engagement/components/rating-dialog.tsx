@@ -10,6 +10,7 @@ import { RatingForm } from './rating-form';
  * The rating modal (SPEC §2, §4, §5). One rating per traveller and item: an earlier one
  * prefills the form and is updated. Closing unmounts the form (radix unmounts closed
  * content), which resets its fields (SPEC §4).
+ * @public loaded lazily (knip 5 does not follow `import().then(m => m.RatingDialog)`)
  */
 export function RatingDialog({
   type,
