@@ -45,6 +45,10 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         path,
         lazy: () => import('../routes/kilimanjaro-page').then((m) => ({ Component: m.KilimanjaroPage })),
       })),
+      { path: 'destinations/ngorongoro', lazy: () => import('../routes/ngorongoro-page').then((m) => ({ Component: m.NgorongoroPage })) },
+      { path: 'destinations/tarangire', lazy: () => import('../routes/tarangire-page').then((m) => ({ Component: m.TarangirePage })) },
+      { path: 'destinations/serengeti', lazy: () => import('../routes/serengeti-page').then((m) => ({ Component: m.SerengetiPage })) },
+      { path: 'destinations/zanzibar', lazy: () => import('../routes/zanzibar-page').then((m) => ({ Component: m.ZanzibarPage })) },
       {
         path: 'destinations/:slugOrUuid',
         lazy: () =>

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../../components/ui/container';
+import type { StaticDestinationContent } from '../data/static-destination-types';
+import { StaticDestinationHero } from './static-destination-hero';
+import { StaticHighlights } from './static-highlights';
+import { StaticLocation } from './static-location';
+import { StaticPackages } from './static-packages';
+import { StaticTextSection } from './static-text-section';
+import { StaticWildlife } from './static-wildlife';
+
+/**
+ * A static destination page (SPEC §2, decision 0023): the written sections in the SPEC's order,
+ * the location, then `children` (the page adds the server's facts, activities and trips).
+ */
+export function StaticDestination({ content, children }: { content: StaticDestinationContent; children?: ReactNode }) {
+  return (
+    <article className="bg-stone-50 pb-8">
+      <StaticDestinationHero content={content} />
+      <Container>
+        <StaticHighlights highlights={content.highlights} />
+        {content.wildlife && <StaticWildlife wildlife={content.wildlife} />}
+        {content.packages && <StaticPackages packages={content.packages} />}
+        {content.sections.map((section) => (
+          <StaticTextSection key={section.id} section={section} />
+        ))}
+        <StaticLocation content={content} />
+      </Container>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageMeta } from '../components/ui/page-meta';
+import type { StaticDestinationContent } from '../features/destinations/data/static-destination-types';
+import { DestinationLiveDetails } from '../features/destinations/components/destination-live-details';
+import { StaticDestination } from '../features/destinations/components/static-destination';
+import { TripsVisiting } from '../features/trips/components/trips-visiting';
+
+/**
+ * What the four static destination pages share (decision 0023): the written content, then the
+ * destination's server facts and activities, then the trips that visit it. Each page is its
+ * own module (and chunk) that passes its content here.
+ */
+export function StaticDestinationRoute({ content }: { content: StaticDestinationContent }) {
+  return (
+    <>
+      <PageMeta title={content.title} description={content.summary} />
+      <StaticDestination content={content}>
+        <DestinationLiveDetails
+          slug={content.slug}
+          heading={`${content.name} today`}
+          renderTrips={(destination) => (
+            <TripsVisiting place={{ slug: destination.slug, locationName: destination.location.name }} name={destination.name} />
+          )}
+        />
+      </StaticDestination>
+    </>
+  );
+}
