@@ -23,10 +23,19 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. a booking's Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * Return a successful answer's JSON as it is, not only our envelope: POST /subscribe
+   * answers SPEC §7's `status: 'success'`. Failures still throw ApiError.
+   */
+  raw?: boolean;
 }
 
-/** Sends a request to our API under /api with the bearer token when one is stored (SPEC §6). */
-async function send(path: string, options: RequestOptions): Promise<{ response: Response; payload: unknown }> {
+/**
+ * Calls our API under /api, adds the bearer token when one is stored (SPEC §6), and returns
+ * the whole success envelope. Network failures and non-JSON answers become ApiError too, so
+ * callers handle one kind of error.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
   const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -48,39 +57,18 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('Network error occurred', 0);
   }
-  return { response, payload: await response.json().catch(() => null) };
-}
-
-function failureOf(response: Response, payload: unknown): ApiError {
-  const envelope = payload as FailureEnvelope | null;
-  const failure = envelope && envelope.status === false ? envelope : null;
-  return new ApiError(
-    failure?.message ?? `Request failed (${response.status})`,
-    response.status,
-    failure?.errors,
-    Boolean(failure?.message),
-  );
-}
-
-/**
- * Calls our API and returns the whole success envelope. Network failures and non-JSON answers
- * become ApiError too, so callers handle one kind of error.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
-  const { response, payload } = await send(path, options);
-  const envelope = payload as SuccessEnvelope<T> | FailureEnvelope | null;
-  if (!response.ok || !envelope || envelope.status !== true) throw failureOf(response, payload);
-  return envelope;
-}
-
-/**
- * For the one route whose success is not our envelope: POST /subscribe answers SPEC §7's
- * `status: 'success'`. The JSON body is returned as it is; failures still throw ApiError.
- */
-export async function apiJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { response, payload } = await send(path, options);
-  if (!response.ok || payload === null) throw failureOf(response, payload);
-  return payload as T;
+  const payload = (await response.json().catch(() => null)) as SuccessEnvelope<T> | FailureEnvelope | null;
+  if (options.raw && response.ok && payload) return payload as SuccessEnvelope<T>;
+  if (!response.ok || !payload || payload.status !== true) {
+    const failure = payload && payload.status === false ? payload : null;
+    throw new ApiError(
+      failure?.message ?? `Request failed (${response.status})`,
+      response.status,
+      failure?.errors,
+      Boolean(failure?.message),
+    );
+  }
+  return payload;
 }
 
 /** Most callers only want `data`. */

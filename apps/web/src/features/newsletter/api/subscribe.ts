@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** SPEC §7: POST /subscribe answers `status` ('success' expected) and `message`, not our envelope. */
 interface SubscribeAnswer {
@@ -8,6 +8,7 @@ interface SubscribeAnswer {
 }
 
 /** Double opt-in: 'success' means a confirmation link is on its way, the same for every address. */
-const subscribe = (email: string) => apiJson<SubscribeAnswer>('/subscribe', { method: 'POST', body: { email } });
+const subscribe = async (email: string) =>
+  (await apiRequest<null>('/subscribe', { method: 'POST', body: { email }, raw: true })) as unknown as SubscribeAnswer;
 
 export const useSubscribe = () => useMutation({ mutationFn: subscribe });
