@@ -69,6 +69,9 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
       // Issue 11: the static-tour booking and the custom package (SPEC §2).
       { path: 'book/:tourId', lazy: () => import('../routes/book-tour-page').then((m) => ({ Component: m.BookTourPage })) },
       { path: 'custom-package', lazy: () => import('../routes/custom-package-page').then((m) => ({ Component: m.CustomPackagePage })) },
+      // Issue 11: the blog (SPEC §2), articles from the API.
+      { path: 'blog', lazy: () => import('../routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
+      { path: 'blog/:slug', lazy: () => import('../routes/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })) },
       {
         path: 'about-us',
         lazy: () => import('../routes/about-page').then((m) => ({ Component: m.AboutPage })),

@@ -3,6 +3,7 @@ export const COMPANY_LINKS = [
   { label: 'About Us', to: '/about-us' },
   { label: 'Contact', to: '/contact-us' },
   { label: 'FAQ', to: '/faq' },
+  { label: 'Blog', to: '/blog' },
   { label: 'Destinations', to: '/destinations' },
   { label: 'Our Services', to: '/all-packages' },
   { label: 'Terms', to: '/terms' },
@@ -15,5 +16,6 @@ export const FEATURE_LINKS = [
   { label: 'Climb Kilimanjaro', to: '/kilimanjaro' },
   { label: 'Zanzibar Packages', to: '/zanzibar-packages' },
   { label: 'Experiences', to: '/experiences' },
+  { label: 'Build a Custom Package', to: '/custom-package' },
   { label: 'Plan Your Trip', to: '/inquiry' },
 ] as const;
