@@ -127,12 +127,13 @@ test.describe('header', () => {
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
   });
 
-  test('shows Login for visitors, Dashboard and Logout when a token is stored', async ({ page }) => {
+  test('shows Login for visitors, Dashboard and Logout when a token is stored', async ({ page, user }) => {
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(header(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
-    await page.evaluate(() => localStorage.setItem('authToken', 'a-valid-looking-token-1234'));
+    // A real session: the signed-in header asks the API for the cart, which refuses a made-up token.
+    await page.evaluate((token) => localStorage.setItem('authToken', token), user.token);
     await page.reload();
     await expect(header(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { createRouter } from './app/create-router';
 import './styles.css';
 
 const root = document.getElementById('root');

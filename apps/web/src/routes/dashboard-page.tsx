@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../components/ui/page-meta';
+import { NoIndex } from '../components/ui/no-index';
 import { Dashboard, type DashboardPanels } from '../features/account/components/dashboard';
 import { dashboardTabFrom, type DashboardTab } from '../features/account/utils/dashboard-tabs';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -32,7 +33,8 @@ export function DashboardPage() {
     );
   return (
     <RequireAuth>
-      <PageMeta title="My dashboard" description="Your likes, ratings, cart and bookings." noindex />
+      <PageMeta title="My dashboard" description="Your likes, ratings, cart and bookings." />
+      <NoIndex />
       <div className="bg-stone-50">
         <Dashboard tab={tab} onTabChange={selectTab} panels={panels} />
       </div>

@@ -1,4 +1,5 @@
 import { PageMeta } from '../components/ui/page-meta';
+import { NoIndex } from '../components/ui/no-index';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 
@@ -6,7 +7,8 @@ import { ForgotPasswordForm } from '../features/auth/components/forgot-password-
 export function ForgotPasswordPage() {
   return (
     <>
-      <PageMeta title="Forgot password" description="Request a link to reset your Safari Tanzania password." noindex />
+      <PageMeta title="Forgot password" description="Request a link to reset your Safari Tanzania password." />
+      <NoIndex />
       <AuthCard title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
         <ForgotPasswordForm />
       </AuthCard>

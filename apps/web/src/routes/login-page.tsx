@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
+import { NoIndex } from '../components/ui/no-index';
 import { AuthTabs, type AuthTab } from '../features/auth/components/auth-tabs';
 import { AuthAside } from '../features/auth/components/auth-aside';
 import { redirectSignedIn } from '../features/auth/utils/route-guards';
@@ -26,8 +27,8 @@ export function LoginPage() {
       <PageMeta
         title={tab === 'register' ? 'Register' : 'Login'}
         description="Sign in to Safari Tanzania, or create an account to like, rate and keep your favourite trips."
-        noindex
       />
+      <NoIndex />
       <Container className="grid max-w-6xl items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10">
           <h1 className="sr-only">{tab === 'register' ? 'Register' : 'Login'}</h1>

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '@safari/contracts/messages';
 import { ButtonLink } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-controls';
 import { PageMeta } from '../components/ui/page-meta';
+import { NoIndex } from '../components/ui/no-index';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 
@@ -12,7 +13,8 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   return (
     <>
-      <PageMeta title="Reset password" description="Choose a new password for your Safari Tanzania account." noindex />
+      <PageMeta title="Reset password" description="Choose a new password for your Safari Tanzania account." />
+      <NoIndex />
       <AuthCard title="Choose a new password" intro="Your new password must be at least 6 characters long. Signing in elsewhere will need it too.">
         {token ? (
           <ResetPasswordForm token={token} />

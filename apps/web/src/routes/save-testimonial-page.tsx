@@ -1,4 +1,5 @@
 import { PageMeta } from '../components/ui/page-meta';
+import { NoIndex } from '../components/ui/no-index';
 import { AccountPageFrame } from '../features/account/components/account-page-frame';
 import { TestimonialForm } from '../features/account/components/testimonial-form';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -11,7 +12,8 @@ export const loader = requireSignedIn;
 export function SaveTestimonialPage() {
   return (
     <RequireAuth>
-      <PageMeta title="Share your testimonial" description="Tell other travellers about your Tanzania trip." noindex />
+      <PageMeta title="Share your testimonial" description="Tell other travellers about your Tanzania trip." />
+      <NoIndex />
       <AccountPageFrame
         title="Share Your Testimonial"
         intro="How was your trip with us? Your words help other travellers choose. Our team reads every testimonial before it is published on the site."

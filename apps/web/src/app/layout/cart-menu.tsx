@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { cn } from '../../lib/cn';
@@ -9,9 +9,24 @@ import { ChromeBoundary } from './chrome-boundary';
 const loadCartPanel = () => import('./cart-panel');
 const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
 const preloadCartPanel = () => void loadCartPanel();
-// The badge's count needs the cart query: loaded only when a token is stored, so an anonymous
-// visit (the home page's budget) downloads none of the cart's code.
-const CartCount = lazy(() => import('../../features/cart/components/cart-count').then((m) => ({ default: m.CartCount })));
+// The count needs the cart query: loaded only when a token is stored, so an anonymous visit
+// (the home page's budget) downloads none of the cart's code.
+const SignedInCartBadge = lazy(() => import('./signed-in-cart-badge').then((m) => ({ default: m.SignedInCartBadge })));
+
+/** The number on the cart, and the end of the button's name ('Cart, 2 items'). */
+export function CartBadge({ count }: { count: number }) {
+  return (
+    <>
+      <span
+        data-testid="cart-count"
+        className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
+      >
+        {count}
+      </span>
+      <span className="sr-only">{count === 1 ? ' item' : ' items'}</span>
+    </>
+  );
+}
 
 /** The header cart (SPEC §2): a badge with the number of items and a dropdown with the lines. */
 export function CartMenu({ light }: { light: boolean }) {
@@ -21,23 +36,36 @@ export function CartMenu({ light }: { light: boolean }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((value) => !value), []);
   useDismiss(rootRef, open, close, buttonRef);
-  const button = (count: number) => (
-    <CartButton light={light} count={count} panelId={panelId} open={open} onToggle={toggle} buttonRef={buttonRef} />
-  );
+  const empty = <CartBadge count={0} />;
 
   return (
     <div ref={rootRef} className="relative">
-      {signedIn ? (
-        <ChromeBoundary>
-          <Suspense fallback={button(0)}>
-            <CartCount>{button}</CartCount>
-          </Suspense>
-        </ChromeBoundary>
-      ) : (
-        button(0)
-      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadCartPanel}
+        onFocus={preloadCartPanel}
+        className={cn(
+          'relative rounded-full p-2.5 transition-colors',
+          light ? 'text-white hover:bg-white/15' : 'text-stone-700 hover:bg-stone-100',
+        )}
+      >
+        <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+        <span className="sr-only">Cart, </span>
+        {signedIn ? (
+          <ChromeBoundary>
+            <Suspense fallback={empty}>
+              <SignedInCartBadge />
+            </Suspense>
+          </ChromeBoundary>
+        ) : (
+          empty
+        )}
+      </button>
       <div
         id={panelId}
         hidden={!open}
@@ -52,47 +80,5 @@ export function CartMenu({ light }: { light: boolean }) {
         )}
       </div>
     </div>
-  );
-}
-
-function CartButton({
-  light,
-  count,
-  panelId,
-  open,
-  onToggle,
-  buttonRef,
-}: {
-  light: boolean;
-  count: number;
-  panelId: string;
-  open: boolean;
-  onToggle(): void;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-}) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      aria-expanded={open}
-      aria-controls={panelId}
-      onClick={onToggle}
-      onPointerEnter={preloadCartPanel}
-      onFocus={preloadCartPanel}
-      className={cn(
-        'relative rounded-full p-2.5 transition-colors',
-        light ? 'text-white hover:bg-white/15' : 'text-stone-700 hover:bg-stone-100',
-      )}
-    >
-      <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-      <span
-        aria-hidden="true"
-        data-testid="cart-count"
-        className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
-      >
-        {count}
-      </span>
-    </button>
   );
 }

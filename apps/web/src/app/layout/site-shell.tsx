@@ -3,13 +3,8 @@ import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { ChromeBoundary } from './chrome-boundary';
 import { Header } from './header';
-import { LazyBackToTop } from './lazy-back-to-top';
 import { LazyFooter } from './lazy-footer';
-import { LazySessionSync } from './lazy-session-sync';
-import { LazyToaster } from './lazy-toaster';
-import { RouteAnnouncer } from './route-announcer';
-import { RouteLoadingBar } from './route-loading-bar';
-import { useScrollToTop } from './use-scroll-to-top';
+import { LazyRouteFeedback } from './lazy-route-feedback';
 import { WhatsAppButton } from './whatsapp-button';
 
 /**
@@ -20,7 +15,6 @@ import { WhatsAppButton } from './whatsapp-button';
  */
 export function SiteShell({ children, guarded = false }: { children: ReactNode; guarded?: boolean }) {
   const { pathname } = useLocation();
-  useScrollToTop();
   const guard = (node: ReactNode) => (guarded ? <ChromeBoundary>{node}</ChromeBoundary> : node);
 
   return (
@@ -31,17 +25,13 @@ export function SiteShell({ children, guarded = false }: { children: ReactNode; 
       >
         Skip to main content
       </a>
-      <RouteLoadingBar />
-      <RouteAnnouncer />
+      <LazyRouteFeedback />
       {guard(<Header />)}
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', pathname !== '/' && 'pt-16 xl:pt-25')}>
         {children}
       </main>
       {guard(<LazyFooter />)}
       <WhatsAppButton />
-      <LazyBackToTop />
-      <LazyToaster />
-      <LazySessionSync />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@safari/contracts/account';
 import { CACHE_MS } from '@safari/contracts/constants';
-import { apiData } from '../../../lib/api-client';
 import { userDataKey } from '../../auth/utils/user-data';
+import { userRequest } from '../../auth/utils/user-request';
 
 /** GET /api/user/dashboard: profile, likes, ratings, cart, bookings and their counts (SPEC §3). */
-const getDashboard = () => apiData<DashboardData>('/user/dashboard');
+const getDashboard = () => userRequest<DashboardData>('/user/dashboard');
 
 // SPEC §9: the dashboard is cached 30 s. Under the traveller's scope, so every like, rating or
 // cart change (which invalidates that scope) refreshes the figures shown here.

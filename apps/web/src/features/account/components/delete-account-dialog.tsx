@@ -10,7 +10,7 @@ import { Field, FormMessage, inputClasses } from '../../../components/ui/form-co
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
-import { setAuthToken } from '../../auth/hooks/use-auth-token';
+import { setAuthToken } from '../../auth/utils/set-auth-token';
 import { forgetUserData } from '../../auth/utils/user-data';
 import { useDeleteAccount } from '../api/delete-account';
 

@@ -1,7 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { logout, useHasAuthToken } from '../hooks/use-auth-token';
+import { useHasAuthToken } from '../hooks/use-auth-token';
+
+// Most first visits are anonymous: the signed-in links (and their icons) load with a token.
+const SignedInLinks = lazy(() => import('./signed-in-links').then((m) => ({ default: m.SignedInLinks })));
+
+export type AccountLinksVariant = 'header' | 'menu';
+
+export function accountLinkClasses(variant: AccountLinksVariant, light: boolean) {
+  return variant === 'header'
+    ? cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 transition-colors',
+        light ? 'text-white ring-white/60 hover:bg-white/15' : 'text-stone-800 ring-stone-300 hover:bg-stone-100',
+      )
+    : 'flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold ring-1 ring-stone-300 text-stone-800 hover:bg-stone-100';
+}
 
 /**
  * 'Login', or 'Dashboard' plus 'Logout' when a token is stored (SPEC §2, §6). `variant`
@@ -12,38 +27,22 @@ export function AccountLinks({
   light = false,
   onNavigate,
 }: {
-  variant: 'header' | 'menu';
+  variant: AccountLinksVariant;
   light?: boolean;
   onNavigate?: () => void;
 }) {
   const authenticated = useHasAuthToken();
-  const item =
-    variant === 'header'
-      ? cn(
-          'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 transition-colors',
-          light ? 'text-white ring-white/60 hover:bg-white/15' : 'text-stone-800 ring-stone-300 hover:bg-stone-100',
-        )
-      : 'flex w-full items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold ring-1 ring-stone-300 text-stone-800 hover:bg-stone-100';
-  const icon = variant === 'header' ? 'h-3.5 w-3.5' : 'h-5 w-5';
-
-  if (!authenticated) {
+  if (authenticated) {
     return (
-      <Link to="/login" className={item} onClick={onNavigate}>
-        <LogIn className={icon} aria-hidden="true" />
-        Login
-      </Link>
+      <Suspense fallback={null}>
+        <SignedInLinks variant={variant} light={light} onNavigate={onNavigate} />
+      </Suspense>
     );
   }
   return (
-    <div className={variant === 'header' ? 'flex items-center gap-1.5' : 'grid gap-2'}>
-      <Link to="/dashboard" className={item} onClick={onNavigate}>
-        <LayoutDashboard className={icon} aria-hidden="true" />
-        Dashboard
-      </Link>
-      <button type="button" className={item} onClick={() => void logout()}>
-        <LogOut className={icon} aria-hidden="true" />
-        Logout
-      </button>
-    </div>
+    <Link to="/login" className={accountLinkClasses(variant, light)} onClick={onNavigate}>
+      <LogIn className={variant === 'header' ? 'h-3.5 w-3.5' : 'h-5 w-5'} aria-hidden="true" />
+      Login
+    </Link>
   );
 }

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
 import { errorMessage } from '../../../lib/error-message';
 import { type PasswordResetConfirmInput, useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { setAuthToken } from '../hooks/use-auth-token';
+import { setAuthToken } from '../utils/set-auth-token';
 
 /**
  * Sets a new password from the e-mailed link (same rules as registration). The reset ends

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthState } from '../components/require-auth';
-import { setAuthToken, useHasAuthToken } from './use-auth-token';
+import { setAuthToken } from '../utils/set-auth-token';
+import { useHasAuthToken } from './use-auth-token';
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setAuthToken } from '../hooks/use-auth-token';
+import { setAuthToken } from './set-auth-token';
 import { refreshUserData } from './user-data';
 
 /** SPEC §4: "the page reloads after roughly 100 ms plus 50 ms" once signed in. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_MS } from '@safari/contracts/constants';
 import type { CartData } from '@safari/contracts/engagement';
-import { apiData } from '../../../lib/api-client';
 import { useHasAuthToken } from '../../auth/hooks/use-auth-token';
 import { userDataKey } from '../../auth/utils/user-data';
+import { userRequest } from '../../auth/utils/user-request';
 
 /** GET /api/user/cart: the lines priced by the server from the catalogue, in USD, with the total. */
-const getCart = () => apiData<CartData>('/user/cart');
+const getCart = () => userRequest<CartData>('/user/cart');
 
 // SPEC §9: the cart is fresh for 30 s and not refetched on window focus.
 export const cartQueryOptions = queryOptions({

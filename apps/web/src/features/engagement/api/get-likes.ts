@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_MS } from '@safari/contracts/constants';
 import type { Like } from '@safari/contracts/engagement';
-import { apiData } from '../../../lib/api-client';
 import { useHasAuthToken } from '../../auth/hooks/use-auth-token';
 import { userDataKey } from '../../auth/utils/user-data';
 import { isLikedIn, type LikeTarget } from '../utils/likes';
+import { userRequest } from '../../auth/utils/user-request';
 
 /** GET /api/user/likes. */
-const getLikes = async () => (await apiData<{ likes: Like[] }>('/user/likes')).likes;
+const getLikes = async () => (await userRequest<{ likes: Like[] }>('/user/likes')).likes;
 
 // One list answers "do I like this?" for every card on a page (a listing shows up to 100):
 // one request instead of one per card. SPEC §9 like status: stale at once, one retry.

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemType, Rating } from '@safari/contracts/engagement';
-import { apiData } from '../../../lib/api-client';
 import { userDataKey } from '../../auth/utils/user-data';
+import { userRequest } from '../../auth/utils/user-request';
 
 /** GET /api/user/rating?type=&uuid=: my rating of one item, or null (prefills the dialog). */
 const getMyRating = async (type: ItemType, uuid: string) =>
-  (await apiData<{ rating: Rating | null }>('/user/rating', { query: { type, uuid } })).rating;
+  (await userRequest<{ rating: Rating | null }>('/user/rating', { type, uuid })).rating;
 
 const myRatingQueryOptions = (type: ItemType, uuid: string) =>
   queryOptions({ queryKey: userDataKey('rating', type, uuid), queryFn: () => getMyRating(type, uuid), staleTime: 0 });

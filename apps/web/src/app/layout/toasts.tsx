@@ -9,10 +9,11 @@ let needed = false;
 const hasToasts = () => (needed ||= toastStore.get().length > 0);
 
 /**
- * The one place toasts are mounted. The radix Toast code is not part of the
- * first bundle: it loads the first time any feature calls `toast()`.
+ * The one place toasts are mounted (with the route feedback, after the first interaction: a
+ * toast always answers one). The radix Toast code loads the first time a toast is raised;
+ * one raised before this mounts is in the store and shows as soon as it does.
  */
-export function LazyToaster() {
+export function Toasts() {
   const show = useSyncExternalStore(toastStore.subscribe, hasToasts, () => false);
   if (!show) return null;
   return (
