@@ -28,12 +28,13 @@ export function ProfileCard({ user }: { user: PublicUser }) {
       </div>
       <dl className="mt-6 space-y-3 text-sm">
         {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-stone-600">{label}</dt>
-              <dd className="font-medium break-words text-stone-900">{value}</dd>
-            </div>
+          // A dl's groups hold only dt and dd: the icon sits inside the dt, beside both.
+          <div key={label} className="relative min-w-0 pl-7">
+            <dt className="text-stone-600">
+              <Icon className="absolute top-0.5 left-0 h-4 w-4 text-brand-600" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="font-medium break-words text-stone-900">{value}</dd>
           </div>
         ))}
       </dl>

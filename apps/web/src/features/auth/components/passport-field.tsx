@@ -20,6 +20,7 @@ export function PassportField({
   invalid: boolean;
   describedBy?: string;
   onChange(file: File | null): void;
+  /** A refused file: the form forgets any earlier file and shows `message`. */
   onProblem(message: string): void;
 }) {
   return (
@@ -45,7 +46,6 @@ export function PassportField({
           const problem = file && passportProblem(file);
           if (problem) {
             event.target.value = '';
-            onChange(null);
             onProblem(problem);
             return;
           }

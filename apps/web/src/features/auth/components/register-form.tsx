@@ -86,7 +86,11 @@ export function RegisterForm() {
                 form.clearErrors('passport');
                 field.onChange(file);
               }}
-              onProblem={(message) => form.setError('passport', { message })}
+              onProblem={(message) => {
+                // Set without validating: the resolver, which accepts "no image", would clear the message.
+                form.setValue('passport', null);
+                form.setError('passport', { message });
+              }}
             />
           )}
         />
