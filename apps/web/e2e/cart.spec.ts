@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
-import { asUser, expectToast, trips } from './support/account';
+import { asUser, expectToast, saveViewportScreenshots, trips } from './support/account';
 import { expectNoAxeViolations } from './support/a11y';
 import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
@@ -26,6 +26,7 @@ test('adds from the package page, shows the header dropdown, updates, removes an
   await expect(toggle).toHaveText(`Remove from cart ${first!.name}`);
   await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
   await expect(header.getByTestId('cart-count')).toHaveText('1');
+  await saveScreenshots(page, 'account-package-actions');
 
   await page.goto(`/packages/${second!.uuid}`);
   await page.getByTestId('package-summary').getByTestId('cart-toggle').click();
@@ -38,7 +39,7 @@ test('adds from the package page, shows the header dropdown, updates, removes an
   await expect(items).toHaveCount(2);
   await expect(items.filter({ hasText: first!.name })).toContainText(`Qty: 1 × ${usd(first!.base_price)}`);
   await expect(header.getByTestId('cart-total')).toContainText(usd(first!.base_price + second!.base_price));
-  await saveScreenshots(page, 'account-cart-dropdown');
+  await saveViewportScreenshots(page, 'account-cart-dropdown');
   await header.getByRole('link', { name: DASHBOARD_TEXTS.viewFullCart }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=cart$/);
   await expect(page.getByRole('tab', { name: /Cart/ })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ACCOUNT_MESSAGES, DASHBOARD_TEXTS, TESTIMONIAL_TEXTS } from '@safari/contracts/messages';
-import { asUser, expectToast } from './support/account';
+import { asUser, expectToast, saveViewportScreenshots } from './support/account';
 import { expectNoAxeViolations } from './support/a11y';
 import { bookableTrip } from './support/booking';
 import { saveScreenshots } from './support/screenshots';
@@ -108,6 +108,7 @@ test('downloads all my data as JSON, changes my password, and deletes my account
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expectNoAxeViolations(page);
+  await saveViewportScreenshots(page, 'account-delete-dialog');
   await dialog.getByLabel('Your password').fill('not-it');
   await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
   await expect(dialog.getByRole('alert')).not.toBeEmpty();

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES, ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS, LOGIN_REQUIRED, RATING_LABELS, RATING_VALIDATION } from '@safari/contracts/messages';
-import { asUser, expectToast, trips } from './support/account';
+import { asUser, expectToast, saveViewportScreenshots, trips } from './support/account';
 import { expectNoAxeViolations } from './support/a11y';
-import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
 
 // Issue 9: likes and ratings (SPEC §4, §5, §6, §8).
@@ -58,6 +57,9 @@ test('likes a package from its card and a destination from its page; the dashboa
   await expectToast(page, 'Success', ENGAGEMENT_SUCCESS.liked);
   await page.reload();
   await expect(page.getByTestId('trip-card').first().getByRole('button', { name: /^Like / })).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
+  await saveViewportScreenshots(page, 'account-listing-liked');
 
   await page.goto(`/destinations/${destination.uuid}`);
   const likeDestination = page.getByRole('button', { name: `Like ${destination.name}` });
@@ -116,7 +118,7 @@ test('rates a package in the modal, then edits and deletes the rating from the d
   await dialog.getByLabel('Your comment').fill('Our guide Baraka found the leopard. Unforgettable.');
   await expect(submit).toBeEnabled();
   await expectNoAxeViolations(page);
-  await saveScreenshots(page, 'account-rating-modal');
+  await saveViewportScreenshots(page, 'account-rating-modal');
   await submit.click();
   await expectToast(page, 'Success', ENGAGEMENT_SUCCESS.ratingSubmitted);
   await expect(dialog).toBeHidden();

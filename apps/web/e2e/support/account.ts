@@ -1,6 +1,8 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TripCard } from '@safari/contracts/trip';
+import { SCREENSHOT_DIR } from './screenshots';
 import type { TestUser } from './users';
 
 // Helpers of the account specs (issue 9): a real image to upload, the storefront's toast, the
@@ -95,4 +97,21 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-toasts'))) ?? '[]') as string[];
+}
+
+/**
+ * Viewport (not full-page) screenshots at phone and desktop widths, for states drawn over the
+ * page (a dialog, the cart dropdown): a full-page capture misplaces fixed layers.
+ */
+export async function saveViewportScreenshots(page: Page, name: string) {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [label, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), animations: 'disabled' });
+  }
+  await page.setViewportSize(original);
 }

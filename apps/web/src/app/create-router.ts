@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { homeRoute } from './home-route';
-import { loadRouteFeedback } from './layout/lazy-route-feedback';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -20,8 +19,9 @@ const FIRST_MOVES = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const
 export function createRouter(queryClient: QueryClient) {
   let table: Promise<RouteObject[]> | undefined;
   const loadTable = () =>
-    // The loading bar and announcer come first, so they are on screen for this navigation.
-    (table ??= Promise.all([import('./router'), loadRouteFeedback()]).then(([m]) => m.pageRoutes(queryClient)).catch((error: unknown) => {
+    // With the route feedback (loading bar, announcer: lazy-route-feedback.tsx), so they are on
+    // screen before this navigation ends.
+    (table ??= Promise.all([import('./router'), import('./layout/route-feedback')]).then(([m]) => m.pageRoutes(queryClient)).catch((error: unknown) => {
       table = undefined; // a failed download (offline) is tried again on the next navigation
       throw error;
     }));

@@ -3,8 +3,7 @@ import { useNavigation } from 'react-router';
 import { useFirstInteraction } from '../../lib/use-first-interaction';
 import { ChromeBoundary } from './chrome-boundary';
 
-export const loadRouteFeedback = () => import('./route-feedback');
-const RouteFeedback = lazy(() => loadRouteFeedback().then((m) => ({ default: m.RouteFeedback })));
+const RouteFeedback = lazy(() => import('./route-feedback').then((m) => ({ default: m.RouteFeedback })));
 
 /**
  * The loading bar, route announcer, toasts and back-to-top answer what the visitor does. No

@@ -45,7 +45,7 @@ export function BookingsTable({ bookings }: { bookings: MyBooking[] }) {
         <tbody className="divide-y divide-stone-100">
           {bookings.map((booking) => (
             <tr key={booking.reference}>
-              <td className="px-4 py-3 font-mono text-xs text-stone-800">{booking.reference}</td>
+              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-stone-800">{booking.reference}</td>
               <td className="px-4 py-3 font-medium text-stone-900">
                 {booking.trip_uuid ? (
                   <Link to={`/packages/${booking.trip_uuid}`} className="hover:text-brand-700 hover:underline">

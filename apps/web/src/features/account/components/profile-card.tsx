@@ -34,7 +34,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
               <Icon className="absolute top-0.5 left-0 h-4 w-4 text-brand-600" aria-hidden="true" />
               {label}
             </dt>
-            <dd className="font-medium break-words text-stone-900">{value}</dd>
+            <dd className="font-medium [overflow-wrap:anywhere] text-stone-900">{value}</dd>
           </div>
         ))}
       </dl>
