@@ -132,13 +132,42 @@ test('a visitor walks every route by links, scrolling and Back, without an error
   await expect(page.getByTestId('experience-card').first()).toBeVisible();
   await scrollThrough(page);
 
-  // The search suggestions' -trips paths redirect to the listings (GUIDE decision 2).
+  // Search entries open the most specific page: a trip's own page (found by its name), a place, an experience.
   await searchAndPick(page, 'Machame', 'Kilimanjaro Machame Route');
-  await arrive(page, '/kilimanjaro-packages', 'Kilimanjaro & Mountain Treks');
-  await searchAndPick(page, 'Nungwi', 'Nungwi Sunset');
-  await arrive(page, '/zanzibar-packages', 'Zanzibar Beach Holidays');
+  await arrive(page, /\/packages\/[0-9a-f-]{36}$/, '7-Day Kilimanjaro Machame Route');
+  await searchAndPick(page, 'Nungwi', 'Zanzibar Stone Town & Nungwi Beach');
+  await arrive(page, /\/packages\/[0-9a-f-]{36}$/, '5-Day Zanzibar Stone Town & Nungwi Beach');
   await searchAndPick(page, 'Accommodation', 'Safari Lodges');
   await arrive(page, '/experiences/accommodation', 'Safari Lodges & Accommodation');
+
+  // Issue 11's pages: Kilimanjaro (a route card, then a group climb's trip), a static
+  // destination and its Book Now, the blog and one of its articles.
+  await scrollThrough(page);
+  await footerNav(page, 'Explore').getByRole('link', { name: 'Climb Kilimanjaro' }).click();
+  await arrive(page, '/kilimanjaro', 'Climb Mount Kilimanjaro');
+  await page.getByRole('button', { name: 'Choose This Route: Lemosho' }).click();
+  await expect(page.getByLabel('Choose a route')).toHaveValue('lemosho');
+  await page.getByTestId('group-climb').first().getByRole('link', { name: /View Details/ }).click();
+  await arrive(page, /\/packages\/[0-9a-f-]{36}$/, /Kilimanjaro/);
+  await page.goBack();
+  await arrive(page, '/kilimanjaro', 'Climb Mount Kilimanjaro');
+  await scrollThrough(page);
+  await page.getByRole('region', { name: 'Trips that visit Mount Kilimanjaro' }).getByTestId('trip-card').first().getByRole('link').click();
+  await arrive(page, /\/packages\/[0-9a-f-]{36}$/, /Kilimanjaro/);
+  await mainNav(page).getByRole('link', { name: 'Destinations' }).click();
+  await arrive(page, '/destinations', "Discover Tanzania's most extraordinary places");
+  await page.getByRole('region', { name: 'Top Popular Destinations' }).getByRole('link', { name: 'Tarangire National Park' }).first().click();
+  await arrive(page, '/destinations/tarangire', 'Tarangire National Park');
+  await page.getByRole('link', { name: 'Book Now: 3-Day Tarangire Elephant Safari' }).click();
+  await arrive(page, '/book/tarangire-3-day-safari', '3-Day Tarangire Elephant Safari');
+  await scrollThrough(page);
+  await footerNav(page, 'Company').getByRole('link', { name: 'Blog' }).click();
+  await arrive(page, '/blog', 'Travel Stories and Guides');
+  await page.getByRole('button', { name: 'Adventure' }).click();
+  await page.getByTestId('article-card').first().getByRole('link').click();
+  await arrive(page, /\/blog\/[a-z0-9-]+$/, /Kilimanjaro/);
+  await page.goBack();
+  await arrive(page, '/blog?category=Adventure', 'Travel Stories and Guides');
 
   // Contact Us and Plan Your Trip: the inquiry form's lists, the contact page's FAQ block
   // (the same cache as /faq) and the lazy footer on the way.

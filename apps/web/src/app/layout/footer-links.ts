@@ -17,5 +17,6 @@ export const FEATURE_LINKS = [
   { label: 'Zanzibar Packages', to: '/zanzibar-packages' },
   { label: 'Experiences', to: '/experiences' },
   { label: 'Build a Custom Package', to: '/custom-package' },
+  { label: 'All Trip Styles', to: '/all-demos' },
   { label: 'Plan Your Trip', to: '/inquiry' },
 ] as const;

@@ -3,11 +3,12 @@ import { RouteAnnouncer } from './route-announcer';
 import { RouteLoadingBar } from './route-loading-bar';
 import { Toasts } from './toasts';
 import { useScrollToTop } from './use-scroll-to-top';
+import { WhatsAppAutoHide } from './whatsapp-autohide';
 
 /**
  * The shell's parts that answer what the visitor does: the loading bar and announcement of a
  * client-side navigation (and the scroll to the top of the new page), the toasts their actions
- * raise, and back-to-top once they scroll.
+ * raise, back-to-top once they scroll, and the WhatsApp button stepping aside as they read.
  */
 export function RouteFeedback() {
   useScrollToTop();
@@ -17,6 +18,7 @@ export function RouteFeedback() {
       <RouteAnnouncer />
       <Toasts />
       <BackToTop />
+      <WhatsAppAutoHide />
     </>
   );
 }

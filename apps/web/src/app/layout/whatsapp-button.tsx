@@ -3,7 +3,11 @@ import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 
 export const WHATSAPP_CHAT_URL = whatsappUrl(MAIN_OFFICE.whatsapp, `Hello ${COMPANY_NAME}, I would like to plan a trip.`);
 
-/** The floating WhatsApp button, bottom-left on every page (SPEC §2), to the Tanzania office. */
+/**
+ * The floating WhatsApp button, bottom-left on every page (SPEC §2), to the Tanzania office.
+ * On a phone it would sit on the text being read: WhatsAppAutoHide (loaded with the route
+ * feedback on the first interaction) slides it away while the traveller scrolls down.
+ */
 export function WhatsAppButton() {
   return (
     <a

@@ -4,8 +4,8 @@ import type { StaticDestinationContent } from '../data/static-destination-types'
 
 export function StaticHighlights({ highlights }: { highlights: StaticDestinationContent['highlights'] }) {
   return (
-    <section aria-labelledby="highlights-heading" className="py-12">
-      <SectionHeading id="highlights-heading" align="left" title={highlights.title} />
+    <section aria-label={highlights.title} className="py-12">
+      <SectionHeading align="left" title={highlights.title} />
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {highlights.items.map((item) => (
           <li key={item.title} data-testid="highlight" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">

@@ -9,8 +9,8 @@ const degrees = (value: number, positive: string, negative: string) => `${Math.a
 export function StaticLocation({ content }: { content: StaticDestinationContent }) {
   const { location } = content;
   return (
-    <section id="location" aria-labelledby="location-heading" className="scroll-mt-24 py-12">
-      <SectionHeading id="location-heading" align="left" title="Location" />
+    <section id="location" aria-label="Location" className="scroll-mt-24 py-12">
+      <SectionHeading align="left" title="Location" />
       <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
         <figure className="overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           <TanzaniaMap name={content.name} location={location} />

@@ -7,8 +7,8 @@ import type { StaticDestinationContent } from '../data/static-destination-types'
 /** The three packages of SPEC §2/§9; 'Book Now' books that tour (/book/{slug}, decision 0023). */
 export function StaticPackages({ packages }: { packages: NonNullable<StaticDestinationContent['packages']> }) {
   return (
-    <section id="packages" aria-labelledby="packages-heading" className="scroll-mt-24 py-12">
-      <SectionHeading id="packages-heading" align="left" title={packages.title} />
+    <section id="packages" aria-label={packages.title} className="scroll-mt-24 py-12">
+      <SectionHeading align="left" title={packages.title} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {packages.items.map((item) => (
           <li key={item.slug} data-testid="static-package" className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">

@@ -4,8 +4,8 @@ import type { StaticWildlife as Wildlife } from '../data/static-destination-type
 /** SPEC §2 Ngorongoro: the wildlife list with populations. */
 export function StaticWildlife({ wildlife }: { wildlife: readonly Wildlife[] }) {
   return (
-    <section aria-labelledby="wildlife-heading" className="py-12">
-      <SectionHeading id="wildlife-heading" align="left" title="Wildlife" subtitle="Approximate numbers living on the crater floor." />
+    <section aria-label="Wildlife" className="py-12">
+      <SectionHeading align="left" title="Wildlife" subtitle="Approximate numbers living on the crater floor." />
       <ul className="mt-8 divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
         {wildlife.map((animal) => (
           <li key={animal.name} data-testid="wildlife" className="grid gap-1 px-6 py-4 sm:grid-cols-[12rem_10rem_minmax(0,1fr)] sm:items-baseline sm:gap-4">

@@ -9,10 +9,10 @@ const BAND = ['bg-lime-100', 'bg-emerald-100', 'bg-amber-100', 'bg-stone-200', '
 export function ClimateZones() {
   const zones = CLIMATE_ZONES.map((zone, i) => ({ ...zone, band: BAND[i] ?? 'bg-stone-100' })).reverse();
   return (
-    <section aria-labelledby="climate-zones-heading" className="bg-white py-16 sm:py-20">
+    <section aria-label="Five Climate Zones" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="climate-zones-heading"
+         
           eyebrow="From the tropics to the arctic"
           title="Five Climate Zones"
           subtitle="Climbing Kilimanjaro is like walking from the equator to the pole in a week."

@@ -26,10 +26,10 @@ export function GroupClimbs() {
   const all = climbs.data ?? [];
   const shown = showAll ? all : all.slice(0, FIRST_CLIMBS);
   return (
-    <section id="group-climbs" aria-labelledby="group-climbs-heading" className="scroll-mt-24 bg-white py-16 sm:py-20">
+    <section id="group-climbs" aria-label="Upcoming Group Climbs" className="scroll-mt-24 bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="group-climbs-heading"
+         
           eyebrow="Climb with others"
           title="Upcoming Group Climbs"
           subtitle="Fixed departures with a small group and our own guides: reserve a spot today, pay after we call you."

@@ -5,10 +5,10 @@ import { INCLUDED, PREPARATION_TIPS } from '../data/kilimanjaro-content';
 /** SPEC §2: preparation tips and what is included, side by side on wide screens. */
 export function Preparation() {
   return (
-    <section aria-labelledby="preparation-heading" className="bg-stone-50 py-16 sm:py-20">
+    <section aria-label="Preparation Tips" className="bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <SectionHeading id="preparation-heading" align="left" eyebrow="Before you fly" title="Preparation Tips" />
+          <SectionHeading align="left" eyebrow="Before you fly" title="Preparation Tips" />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {PREPARATION_TIPS.map((tip) => (
               <li key={tip.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
@@ -19,8 +19,8 @@ export function Preparation() {
             ))}
           </ul>
         </div>
-        <div aria-labelledby="included-heading" role="group">
-          <SectionHeading id="included-heading" align="left" eyebrow="Every climb" title="What Is Included" />
+        <div aria-label="What Is Included" role="group">
+          <SectionHeading align="left" eyebrow="Every climb" title="What Is Included" />
           <ul className="mt-8 space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
             {INCLUDED.map((item) => (
               <li key={item} className="flex gap-3 text-stone-800">

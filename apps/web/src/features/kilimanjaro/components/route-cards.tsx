@@ -7,10 +7,10 @@ import { ROUTE_CARDS } from '../data/kilimanjaro-content';
 /** SPEC §2: three route cards; 'Choose This Route' sets the route on the map and in the calculator. */
 export function RouteCards({ onChoose }: { onChoose(route: KilimanjaroRoute): void }) {
   return (
-    <section aria-labelledby="route-cards-heading" className="bg-stone-50 py-16 sm:py-20">
+    <section aria-label="Choose Your Route" className="bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="route-cards-heading"
+         
           eyebrow="Our favourite routes"
           title="Choose Your Route"
           subtitle="Three routes we climb most often, each with its own character."

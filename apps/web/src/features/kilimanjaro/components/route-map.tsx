@@ -32,10 +32,10 @@ export function RouteMap({
   ];
 
   return (
-    <section id="route-map" aria-labelledby="route-map-heading" className="scroll-mt-24 bg-stone-50 py-16 sm:py-20">
+    <section id="route-map" aria-label="Interactive Route Map" className="scroll-mt-24 bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="route-map-heading"
+         
           eyebrow="Explore the routes"
           title="Interactive Route Map"
           subtitle="Choose a route to see its path, where you sleep each night and what the climb adds up to."

@@ -37,10 +37,10 @@ export function SummitCalculator({ controller }: { controller: CalculatorControl
   });
 
   return (
-    <section id="calculator" aria-labelledby="calculator-heading" className="scroll-mt-24 bg-white py-16 sm:py-20">
+    <section id="calculator" aria-label="Summit Success Calculator" className="scroll-mt-24 bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="calculator-heading"
+         
           eyebrow="Plan with confidence"
           title="Summit Success Calculator"
           subtitle="Tell us about yourself and your route: we estimate your chance of reaching Uhuru Peak."

@@ -8,8 +8,8 @@ import { SearchNoResults } from './search-no-results';
 
 /**
  * The header's search box: an ARIA 1.2 combobox over the fixed suggestion list. Arrow keys move
- * through the options, Enter opens the highlighted one (or the first), Escape closes the list,
- * then clears the text, then asks the parent to close the search panel.
+ * through the options, Enter opens the highlighted one (or the first), Escape closes the list
+ * and asks the parent to close the search panel (or menu) at once.
  * @public loaded lazily (knip 5 does not follow `import().then(m => m.HeaderSearch)`)
  */
 export function HeaderSearch({
@@ -62,11 +62,12 @@ export function HeaderSearch({
       if (event.key === 'ArrowDown') setActive((current) => (current >= last ? 0 : current + 1));
       else setActive((current) => (current <= 0 ? last : current - 1));
     } else if (event.key === 'Escape') {
+      // One press closes the suggestions and the panel or menu around the box (issue 11: a
+      // traveller expects Esc to close what they opened, not to step through three states).
       event.preventDefault();
-      if (showList || showEmpty) setOpen(false);
-      else if (query) setQuery('');
-      else onEscape?.();
+      setOpen(false);
       setActive(-1);
+      onEscape?.();
     }
   }
 

@@ -9,3 +9,13 @@ export function destinationLine(trip: Pick<TripCard, 'destination_count' | 'trip
 export function durationText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
+
+/** A trip's name as a URL slug ('6-Day Southern Circuit Safari: Ruaha & Nyerere' → '6-day-southern-circuit-safari-ruaha-nyerere'). */
+export function tripSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
