@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const destinationSummarySchema = z.object({
+  /** The id forms send (the inquiry's destinations list, SPEC §3). */
+  id: z.number().int(),
   uuid: z.uuid(),
   slug: z.string(),
   name: z.string(),

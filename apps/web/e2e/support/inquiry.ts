@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { INQUIRY_TEXTS } from '@safari/contracts/inquiry';
 import { expect } from './test';
 
 // Helpers of the inquiry specs (/inquiry and /contact-us share one form).
 
 export const inquiryEmail = (label: string) => `inq-${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.test`;
-
-/**
- * The form sends destination ids (SPEC §3 inquiry payload). GET /api/destinations must carry
- * them for a traveller to pick any; until it does, the submissions past the form's own rules
- * cannot happen and their tests wait (test.fixme) instead of failing on a missing API field.
- */
-export async function destinationIdsExposed(request: APIRequestContext): Promise<boolean> {
-  const res = await request.get('/api/destinations?limit=50&offset=0');
-  const { destinations } = (await res.json()).data as { destinations: Array<{ id?: unknown }> };
-  return destinations.length > 0 && destinations.every((d) => typeof d.id === 'number');
-}
-export const DESTINATION_IDS_MISSING =
-  'GET /api/destinations answers no numeric destination id, which the inquiry must send (API change pending)';
 
 interface InquiryAnswers {
   email: string;
@@ -40,7 +27,6 @@ export async function fillInquiry(form: Locator, a: InquiryAnswers) {
   if (a.startDate) await form.getByLabel('Start date').fill(a.startDate);
   if (a.endDate) await form.getByLabel('End date').fill(a.endDate);
   await form.getByLabel('Budget (optional)').selectOption('mid-range');
-  // No destination can be offered without its id (see destinationIdsExposed).
   const destinations = form.getByTestId('destinations-options').getByRole('checkbox');
   if ((await destinations.count()) > 0) await destinations.first().check();
   await form.getByRole('checkbox', { name: 'Select all locations' }).check();

@@ -6,11 +6,9 @@ import { InquiryForm, type InquiryFormProps } from '../features/inquiry/componen
 
 // The inquiry sends destination ids (SPEC §3). The destinations answer is read for them here;
 // a summary without a numeric id cannot be chosen (see toDestinationOptions).
-type DestinationWithId = DestinationSummary & { id?: number };
-
 /** The destinations the form offers: the SPEC's first 50 (GET /api/destinations?limit=50). */
-function toDestinationOptions(destinations: readonly DestinationWithId[]): IdName[] {
-  return destinations.flatMap((d) => (typeof d.id === 'number' ? [{ id: d.id, name: d.name }] : []));
+function toDestinationOptions(destinations: readonly DestinationSummary[]): IdName[] {
+  return destinations.map((d) => ({ id: d.id, name: d.name }));
 }
 
 /**

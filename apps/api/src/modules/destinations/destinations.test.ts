@@ -50,6 +50,7 @@ describe('GET /api/destinations', () => {
     expect(body).toMatchObject({ status: true, code: 200, data: { total: 15 } });
     expect(body.data.destinations).toHaveLength(10);
     expect(body.data.destinations[0]).toEqual({
+      id: serengeti.id,
       uuid: serengeti.uuid,
       slug: 'serengeti',
       name: 'Serengeti National Park',

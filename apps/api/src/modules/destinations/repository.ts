@@ -56,6 +56,7 @@ async function toSummaries(db: Db, rows: SummaryRow[]): Promise<DestinationSumma
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({
+    id: r.id,
     uuid: r.uuid,
     slug: r.slug,
     name: r.name,

@@ -5,6 +5,7 @@ export function makeDestination(overrides: Partial<DestinationDetail> = {}): Des
   sequence += 1;
   const hex = sequence.toString(16).padStart(12, '0');
   return {
+    id: sequence,
     uuid: `00000000-0000-4000-8000-${hex}`,
     slug: `destination-${sequence}`,
     name: `Destination ${sequence}`,
