@@ -104,6 +104,7 @@ test.describe('register', () => {
 
 test.describe('login', () => {
   test('asks for both fields, shows the server message on failure, and signs in for 30 days with Remember me', async ({ page, user, allowErrors }) => {
+    test.setTimeout(60_000);
     allowErrors(/status of 401/);
     const toasts = await recordToasts(page);
     await page.goto('/login');
@@ -181,6 +182,7 @@ test.describe('logout', () => {
 });
 
 test('forgot and reset password, with the link from the e-mail the server wrote', async ({ page, user, allowErrors }) => {
+  test.setTimeout(60_000);
   allowErrors(/status of 400/);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
