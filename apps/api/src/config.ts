@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** Only behind a reverse proxy: trust X-Forwarded-For for client IPs (rate limits key on them). */
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Failed sign-ins allowed per account and per client address in 15 minutes, then 429. */
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Per client address, for each public write route (sign-in, booking, inquiry, signup…). */
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** How long catalogue reads (listing, detail, search, lookups) are served from memory; 0 = off. */

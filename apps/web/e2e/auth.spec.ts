@@ -104,6 +104,8 @@ test.describe('register', () => {
 
 test.describe('login', () => {
   test('asks for both fields, shows the server message on failure, and signs in for 30 days with Remember me', async ({ page, user, allowErrors }) => {
+    // Two axe passes, two screenshots and three sign-ins: more than the default 30 s on a busy machine.
+    test.slow();
     test.setTimeout(60_000);
     allowErrors(/status of 401/);
     const toasts = await recordToasts(page);

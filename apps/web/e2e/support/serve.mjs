@@ -45,6 +45,8 @@ const child = spawn(process.execPath, [server], {
     EXCHANGE_RATE_PROVIDER_URL: `http://127.0.0.1:${ratesPort}/latest`,
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    // Every browser test signs in from 127.0.0.1: the wrong-password tests must not lock the rest out.
+    LOGIN_FAILURE_LIMIT: '100000',
   },
 });
 

@@ -23,7 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
     limits: { fileSize: LIMITS.passportMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL };
+  const deps = { db: app.database.db, dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL, loginFailureLimit: app.config.LOGIN_FAILURE_LIMIT };
 
   r.post(
     '/register',

@@ -6,13 +6,15 @@ import { burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } 
 import { sendVerificationEmail } from './email-verification';
 import { removePassportImage, storePassportImage } from './passport-image';
 import * as repo from './repository';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS, sessionExpiry } from './session-policy';
+import { LOGIN_FAILURE_WINDOW_SECONDS, sessionExpiry } from './session-policy';
 import { loadPublicUser } from './user-view';
 
 export interface AuthDeps {
   db: Db;
   dataDir: string;
   publicUrl: string;
+  /** Failed sign-ins per account and per address in 15 minutes before 429 (LOGIN_FAILURE_LIMIT). */
+  loginFailureLimit: number;
 }
 
 async function startSession(db: Db, user: { id: number; role: string }, remember: boolean): Promise<string> {
@@ -87,7 +89,7 @@ export async function login(
     repo.recentFailures(deps.db, accountKey, window),
     repo.recentFailures(deps.db, addressKey, window),
   ]);
-  if (accountFailures >= LOGIN_FAILURE_LIMIT || addressFailures >= LOGIN_FAILURE_LIMIT) throw tooMany();
+  if (accountFailures >= deps.loginFailureLimit || addressFailures >= deps.loginFailureLimit) throw tooMany();
 
   const user = await repo.findUserByEmail(deps.db, email);
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);

@@ -3,8 +3,6 @@ const SESSION_DAYS = { remembered: 30, default: 1 } as const;
 /** Staff sign in for a working day at most (issue 12: operator sessions are shorter). */
 const STAFF_SESSION_HOURS = 8;
 export const RESET_LINK_MINUTES = 60;
-/** Failed sign-ins allowed per account and per client address in the window below. */
-export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 const HOUR = 3600_000;
