@@ -135,8 +135,9 @@ test('about page: figures, core values, journey and the call to action', async (
   await expect(page).toHaveURL(/\/all-packages$/);
 });
 
-test('about page offers "Share Your Testimonial" only when a token is stored', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('authToken', 'a-token-longer-than-ten'));
+// A real traveller's token: a made-up one now reaches the API (cart, session) and is refused.
+test('about page offers "Share Your Testimonial" only when a token is stored', async ({ page, signedInUser }) => {
+  expect(signedInUser.token.length).toBeGreaterThan(10);
   await page.goto('/about-us');
   const share = page.getByRole('link', { name: 'Share Your Testimonial' });
   await expect(share).toBeVisible();
