@@ -30,7 +30,7 @@ async function pressAndAlert(page: Page, alerts: string[], button: string) {
 test('an unknown tour says the SPEC text', async ({ page }) => {
   await page.goto('/book/no-such-tour');
   await expect(page.getByText('Loading tour details or tour not found...')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Build a custom package' })).toHaveAttribute('href', '/custom-package');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Build a custom package' })).toHaveAttribute('href', '/custom-package');
 });
 
 test('static tour booking: every SPEC alert, the season and total, then a stored booking, e-mails and home', async ({ page, request, signedInUser }) => {
