@@ -9,7 +9,7 @@ export const ZANZIBAR: StaticDestinationContent = {
   summary: 'White sand, turquoise water and the carved doors of Stone Town: the Indian Ocean’s slow finish to a safari.',
   wash: 'from-sky-800 via-cyan-900 to-teal-950',
   stats: [
-    { value: '2,460 km²', label: 'Unguja, the main island' },
+    { value: '2,460 km²', label: 'The archipelago' },
     { value: '25 km', label: 'Off the mainland coast' },
     { value: '2000', label: 'Stone Town on the UNESCO list' },
     { value: '27-32 °C', label: 'Daytime all year' },
