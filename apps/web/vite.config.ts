@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 // requests to the API server (npm run dev starts both).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -23,7 +23,12 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
-  build: {
+  // The server-rendering bundle (decision 0025) lands in dist/.server: beside the storefront it
+  // renders, and never served (the web-app plugin refuses dot-folders).
+  ...(isSsrBuild ? { ssr: { noExternal: ['@safari/contracts'] } } : {}),
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
+    : {
     target: 'es2022',
     sourcemap: false,
     // The manifest lets scripts/check-bundle-size.mjs report what each route imports statically.
@@ -49,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

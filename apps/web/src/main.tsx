@@ -1,19 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/create-router';
+import { reviveQueryErrors, SSR_DATA_ID, type HydrationPayload } from './app/ssr/hydration-payload';
+import { setSiteOrigin } from './lib/site-origin';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// A server-rendered page (decision 0025) carries its data; the signed-in pages come as the
+// plain shell and render here.
+const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
+const payload = ssrData ? (JSON.parse(ssrData) as HydrationPayload) : null;
+
 const queryClient = createQueryClient();
-createRoot(root).render(
+if (payload) {
+  hydrate(queryClient, reviveQueryErrors(payload.queries));
+  // A failure the server rendered (a 404 package) stays on screen: refetching it on mount
+  // would swap the page for a spinner during hydration.
+  for (const query of payload.queries.queries) {
+    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+  setSiteOrigin(payload.origin);
+  // Read by createBrowserRouter, which revives the route errors (the 404 of an unknown path).
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = payload.router;
+}
+const router = await createRouter(queryClient, { hydrating: payload !== null });
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createRouter(queryClient)} />
+      <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (payload) hydrateRoot(root, app);
+else createRoot(root).render(app);

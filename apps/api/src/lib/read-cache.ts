@@ -15,11 +15,16 @@ import type { ReadCacheBus } from './read-cache-bus';
 export interface CacheNamespace {
   readonly name: string;
   readonly maxEntries: number;
+  /**
+   * Dropped whenever any namespace is: for values built from many modules' data (the
+   * server-rendered pages, decision 0025), which no single module can know it affects.
+   */
+  readonly droppedWithAny?: boolean;
 }
 
 /** Declared once by the owning module, next to its invalidate function. */
-export function cacheNamespace(name: string, opts: { maxEntries?: number } = {}): CacheNamespace {
-  return { name, maxEntries: opts.maxEntries ?? 500 };
+export function cacheNamespace(name: string, opts: { maxEntries?: number; droppedWithAny?: boolean } = {}): CacheNamespace {
+  return { name, maxEntries: opts.maxEntries ?? 500, droppedWithAny: opts.droppedWithAny ?? false };
 }
 
 interface WrapOptions<T> {
@@ -61,12 +66,14 @@ export function createReadCache({
   bus?: ReadCacheBus;
 }): ReadCache {
   const stores = new Map<string, Store>();
+  const droppedWithAny = new Set<string>();
   let pending: Set<string> | null = null;
   let published: Promise<void> = Promise.resolve();
 
   const storeOf = (namespace: CacheNamespace) => {
     let store = stores.get(namespace.name);
     if (!store) stores.set(namespace.name, (store = { entries: new Map(), loading: new Map() }));
+    if (namespace.droppedWithAny) droppedWithAny.add(namespace.name);
     return store;
   };
 
@@ -75,6 +82,7 @@ export function createReadCache({
   // store, so it can neither be joined by later readers nor outlive the invalidation.
   const dropLocal = (names: readonly string[]) => {
     for (const name of names) stores.delete(name);
+    if (names.length > 0) for (const name of droppedWithAny) stores.delete(name);
   };
   const clearLocal = () => stores.clear();
   bus?.subscribe({ dropped: dropLocal, lost: clearLocal });

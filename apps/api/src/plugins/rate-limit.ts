@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { API_MESSAGES } from '@safari/contracts/messages';
 import { HttpError } from '../lib/http-errors';
 import { isApiRoute } from '../lib/request-path';
+import { INTERNAL_REQUEST_HEADER, internalRequestToken } from '../lib/server-render';
 
 /**
  * Rate limits (decision 0017), decided by the route a request matched, not the raw URL: the router
@@ -38,6 +39,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     redis,
     nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`,
     skipOnError: true,
+    // The server's own API calls while it renders a page (decision 0025): the page request
+    // itself was counted already.
+    allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
     errorResponseBuilder: () => new HttpError(429, API_MESSAGES.rateLimited),
   });
 });

@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { ifNoneMatchHits } from '../lib/etag';
 import { isApiPath } from '../lib/request-path';
+import { createPageRenderer } from '../lib/server-render';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else revalidated,
- * and any non-API GET answered with index.html so client-side routes survive a reload.
+ * and every other non-API GET answered with the page rendered on the server (decision 0025),
+ * or the client-only shell when no server bundle was built.
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   const indexFile = path.join(distDir, 'index.html');
@@ -16,6 +19,7 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     return;
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const renderer = await createPageRenderer(app, distDir, indexHtml);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -41,11 +45,18 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     // Any spelling of an API path (`/API/x`, `//api/x`) gets the API's 404 envelope, not a page.
     if (isApiPath(request.url)) return reply.callNotFound();
     const asset = path.join(distDir, path.normalize(urlPath));
-    if (asset.startsWith(distDir) && urlPath !== '/' && fs.existsSync(asset) && fs.statSync(asset).isFile()) {
+    // Dot-folders (the server bundle in .server) are never served.
+    const hidden = path.relative(distDir, asset).split(path.sep).some((segment) => segment.startsWith('.'));
+    if (asset.startsWith(distDir) && urlPath !== '/' && !hidden && fs.existsSync(asset) && fs.statSync(asset).isFile()) {
       return reply.sendFile(path.relative(distDir, asset));
     }
     // A path with a file extension that does not exist is a missing asset, not a page.
     if (/\.[a-z0-9]{2,5}$/i.test(urlPath)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (!renderer) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const page = await renderer.page(request.url);
+    if (page.location) return reply.redirect(page.location, page.status);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (page.status === 200 && ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   });
 });

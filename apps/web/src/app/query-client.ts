@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 
-export function createQueryClient() {
+/** `server`: a render's own cache, which fetches each query once and never retries. */
+export function createQueryClient({ server = false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+      queries: server
+        ? { retry: false, retryOnMount: false, staleTime: Infinity }
+        : { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
     },
   });
 }

@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { homeRoute } from './home-route';
+
+/**
+ * Pages the server does not render (decision 0025): what they show depends on the browser's
+ * session token, or their URL carries a one-time token that must not reach an HTML cache.
+ * They come as the plain shell, marked noindex.
+ */
+const CLIENT_ONLY = { clientOnly: true };
 
 /**
  * The pages under the shell's root route (create-router.ts), each its own chunk: a visitor
@@ -15,8 +22,9 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: () => import('../routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
   })),
   // GUIDE decision 2: the search suggestions' -trips paths lead to the -packages listings.
-  { path: 'kilimanjaro-trips', element: <Navigate to="/kilimanjaro-packages" replace /> },
-  { path: 'zanzibar-trips', element: <Navigate to="/zanzibar-packages" replace /> },
+  // A loader's redirect: the server answers it with a real 302 (decision 0025).
+  { path: 'kilimanjaro-trips', loader: () => redirect('/kilimanjaro-packages') },
+  { path: 'zanzibar-trips', loader: () => redirect('/zanzibar-packages') },
   {
     path: 'packages/:uuid',
     lazy: () =>
@@ -72,10 +80,12 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'contact-us', lazy: () => import('../routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
   {
     path: 'newsletter/confirm',
+    handle: CLIENT_ONLY,
     lazy: () => import('../routes/newsletter-page').then((m) => ({ Component: m.NewsletterConfirmPage })),
   },
   {
     path: 'newsletter/unsubscribe',
+    handle: CLIENT_ONLY,
     lazy: () => import('../routes/newsletter-page').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
   },
   {
@@ -91,6 +101,7 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   // redirects before the page renders (clientLoader in framework mode).
   {
     path: 'login',
+    handle: CLIENT_ONLY,
     lazy: () => import('../routes/login-page').then((m) => ({ loader: m.loader, Component: m.LoginPage })),
   },
   {
@@ -100,14 +111,17 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: 'reset-password',
+    handle: CLIENT_ONLY,
     lazy: () => import('../routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
     path: 'dashboard',
+    handle: CLIENT_ONLY,
     lazy: () => import('../routes/dashboard-page').then((m) => ({ loader: m.loader, Component: m.DashboardPage })),
   },
   {
     path: 'save-testimonial',
+    handle: CLIENT_ONLY,
     lazy: () =>
       import('../routes/save-testimonial-page').then((m) => ({ loader: m.loader, Component: m.SaveTestimonialPage })),
   },

@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '@safari/contracts/constants';
 import type { FailureEnvelope, SuccessEnvelope } from '@safari/contracts/envelope';
+import { apiTransport } from './api-transport';
 import { readAuthToken } from './storage';
 
 /** A failed API call: the server's message (already user-facing) and field errors, if any. */
@@ -36,7 +37,8 @@ interface RequestOptions {
  * callers handle one kind of error.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
-  const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
+  const transport = apiTransport();
+  const url = new URL(`${API_BASE_PATH}${path}`, transport.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -52,7 +54,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await transport.fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('Network error occurred', 0);

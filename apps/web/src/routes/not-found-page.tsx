@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Compass, House, Mail, Mountain, TreePalm, Tent, Users } from 'lucide-react';
+import { HttpStatus } from '../components/ui/http-status';
 import { PageMeta } from '../components/ui/page-meta';
 import { buttonClasses } from '../components/ui/button';
 
@@ -30,6 +31,7 @@ export function NotFoundPage() {
         description="The page you were looking for does not exist. Find Tanzania safaris, Kilimanjaro climbs and Zanzibar holidays from here."
       />
       <meta name="robots" content="noindex" />
+      <HttpStatus code={404} />
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <p className="font-display text-7xl font-bold text-brand-200 sm:text-8xl" aria-hidden="true">
           404

@@ -1,11 +1,10 @@
-import { useState, type PointerEvent } from 'react';
+import type { PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { TripCard } from '@safari/contracts/trip';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAutoplay } from '../utils/use-autoplay';
 import { useScrollSnap } from '../utils/use-scroll-snap';
 import { TripCarouselCard } from './trip-carousel-card';
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 const count = (n: number, one: string, many: string) => (n === 1 ? one : many).replace('N', String(n));
 
@@ -18,7 +17,7 @@ const controlClasses =
  * are read from its scroll position. Autoplay is off for visitors who prefer less motion.
  */
 export function TripCarousel({ trips }: { trips: TripCard[] }) {
-  const [reducedMotion] = useState(prefersReducedMotion);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { ref, position, scrollTo, onPointerDown } = useScrollSnap(reducedMotion);
   const { playing, toggle, hold, rowProps } = useAutoplay(position, scrollTo, !reducedMotion);
 

@@ -15,6 +15,10 @@ export function useAutoplay(position: SnapPosition, scrollTo: (index: number) =>
   const [held, setHeld] = useState(false);
   const [focused, setFocused] = useState(false);
   const { selected, snaps } = position;
+  // A server-rendered page learns the visitor's motion preference only after hydrating.
+  useEffect(() => {
+    if (!startPlaying) setPlaying(false);
+  }, [startPlaying]);
 
   useEffect(() => {
     if (!playing || held || focused || snaps < 2) return;

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { etagOf } from './etag';
+import { cacheNamespace } from './read-cache';
+
+/** What apps/web/src/entry-server.tsx exports (its bundle is plain JavaScript, typed here). */
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client-only' }
+  | { kind: 'page'; status: number; head: string; body: string; payload: unknown };
+type CreateRenderer = (options: { origin: string; fetch: typeof fetch; dataTimeoutMs: number }) => (url: string) => Promise<RenderResult>;
+
+export interface RenderedPage {
+  status: number;
+  /** Set for a redirect. */
+  location?: string;
+  html: string;
+  etag: string;
+}
+
+/**
+ * Server-rendered pages for anonymous visitors, which every page request is: the session
+ * token lives in the browser, never in a cookie. Built from the catalogue, so dropped with any
+ * cache namespace (decision 0025).
+ */
+const HTML_PAGES = cacheNamespace('html-pages', { maxEntries: 300, droppedWithAny: true });
+const DATA_TIMEOUT_MS = 3_000;
+const ROOT = '<div id="root"></div>';
+
+/** Marks the server's own API calls, which the rate limit lets through (an unguessable value per process). */
+export const INTERNAL_REQUEST_HEADER = 'x-internal-render';
+export const internalRequestToken = randomBytes(24).toString('base64url');
+
+/**
+ * Loads the server-rendering bundle built beside the storefront (dist/.server); without it
+ * (a client-only build) every page is the shell, as before.
+ */
+export async function createPageRenderer(app: FastifyInstance, distDir: string, template: string) {
+  const bundle = path.join(distDir, '.server', 'entry-server.js');
+  if (!fs.existsSync(bundle)) {
+    app.log.warn(`No server-rendering bundle at ${bundle}; pages are sent as the client-only shell.`);
+    return null;
+  }
+  const { createRenderer } = (await import(pathToFileURL(bundle).href)) as { createRenderer: CreateRenderer };
+  const render = createRenderer({ origin: app.config.PUBLIC_URL, fetch: injectFetch(app), dataTimeoutMs: DATA_TIMEOUT_MS });
+  const shell = document(template, { head: '<meta name="robots" content="noindex"/>' });
+
+  const renderPage = async (url: string): Promise<RenderedPage> => {
+    const result = await render(url);
+    if (result.kind === 'redirect') return { status: result.status, location: result.location, html: '', etag: '' };
+    if (result.kind === 'client-only') return { status: 200, html: shell, etag: etagOf(shell) };
+    const html = document(template, {
+      head: result.head,
+      body: result.body,
+      // A JSON block, not a script: nothing runs, so the CSP needs no nonce; `<` escaped so
+      // no text in the data can close the element.
+      data: `<script type="application/json" id="ssr-data">${JSON.stringify(result.payload).replace(/</g, '\\u003c')}</script>`,
+    });
+    return { status: result.status, html, etag: etagOf(html) };
+  };
+
+  return {
+    /** `url`: the path and query the visitor asked for. Successful pages are cached per URL. */
+    async page(url: string): Promise<RenderedPage> {
+      return app.readCache.wrap(HTML_PAGES, url, () => renderPage(url), {
+        ttlMs: (page) => (page.status === 200 ? Infinity : 0),
+      });
+    },
+  };
+}
+
+/** The page template (dist/index.html) with the rendered parts in place. */
+function document(template: string, parts: { head: string; body?: string; data?: string }): string {
+  let html = template;
+  // The page's own title and description replace the template's defaults.
+  if (parts.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (parts.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
+  return html
+    .replace('</head>', `${parts.head}</head>`)
+    .replace(ROOT, `<div id="root">${parts.body ?? ''}</div>${parts.data ?? ''}`);
+}
+
+/**
+ * fetch() for the renderer: requests go through this app's whole pipeline (validation, read
+ * cache, maintenance) in process, without a socket.
+ */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...(init?.headers as Record<string, string> | undefined), [INTERNAL_REQUEST_HEADER]: internalRequestToken },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}

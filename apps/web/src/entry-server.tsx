@@ -1,0 +1,162 @@
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { rootRoute } from './app/create-router';
+import { pageRoutes } from './app/router';
+import { serializeQueryError, type HydrationPayload } from './app/ssr/hydration-payload';
+import { ServerResponseContext, type ServerResponseState } from './components/ui/http-status';
+import { setServerApiTransport } from './lib/api-transport';
+import { setSiteOrigin } from './lib/site-origin';
+
+/** Data the page still waits for after this many passes is left to the browser. */
+const MAX_DATA_PASSES = 4;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page only the browser can render (signed-in pages): send the plain shell, noindex. */
+  | { kind: 'client-only' }
+  | { kind: 'page'; status: number; head: string; body: string; payload: HydrationPayload };
+
+export interface RendererOptions {
+  /** PUBLIC_URL: the origin of canonical and Open Graph URLs. */
+  origin: string;
+  /** Answers the storefront's API calls inside the server process. */
+  fetch: typeof fetch;
+  /** How long a render may wait for its data before the browser takes over the rest. */
+  dataTimeoutMs: number;
+}
+
+/**
+ * Server rendering for the storefront (decision 0025): the same route table and components as
+ * the browser, the data fetched through the same query options, and the query cache handed
+ * over so the browser hydrates without fetching it again.
+ */
+export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions) {
+  setServerApiTransport({ origin, fetch });
+  setSiteOrigin(origin);
+
+  return async function render(url: string): Promise<RenderResult> {
+    const queryClient = createQueryClient({ server: true });
+    const routes: RouteObject[] = [rootRoute(pageRoutes(queryClient))];
+    const request = new Request(new URL(url, origin));
+    const matched = matchRoutes(routes, new URL(request.url).pathname) ?? [];
+    if (matched.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) return { kind: 'client-only' };
+
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const response: ServerResponseState = { status: context.statusCode };
+    const app = () => (
+      <StrictMode>
+        <ServerResponseContext.Provider value={response}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerResponseContext.Provider>
+      </StrictMode>
+    );
+
+    // Render, fetch what the render asked for, render again: components keep declaring their
+    // own data (useQuery), and the server learns it by rendering. Catalogue reads come from
+    // the API's read cache, and anonymous pages from the HTML cache (web-app.ts).
+    const deadline = Date.now() + dataTimeoutMs;
+    let html = await renderToString(app());
+    for (let pass = 1; pass < MAX_DATA_PASSES; pass += 1) {
+      const waiting = queriesToFetch(queryClient);
+      if (waiting.length === 0 || Date.now() >= deadline) break;
+      await withDeadline(Promise.all(waiting.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey }))), deadline);
+      response.status = context.statusCode;
+      html = await renderToString(app());
+    }
+
+    const { head, body } = splitHoisted(html);
+    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
+    for (const q of queries.queries) if (q.state.status === 'error') (q.state as { error: unknown }).error = serializeQueryError(q.state.error);
+    return {
+      kind: 'page',
+      status: response.status,
+      head,
+      body,
+      payload: {
+        router: { loaderData: context.loaderData, actionData: null, errors: serializeRouteErrors(context.errors) },
+        queries,
+        origin,
+      },
+    };
+  };
+}
+
+/** Queries a render created but nobody fetched (useQuery does not fetch on the server). */
+function queriesToFetch(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => {
+      if (q.state.status !== 'pending' || q.state.dataUpdateCount + q.state.errorUpdateCount > 0) return false;
+      const enabled = (q.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+      return typeof enabled === 'function' ? enabled(q) : enabled !== false;
+    });
+}
+
+async function withDeadline(work: Promise<unknown>, deadline: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+  await Promise.race([work, timeout]);
+  clearTimeout(timer);
+}
+
+/** The whole tree, lazy parts included (Suspense resolved), as one string. */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A failing part (a lazy chunk that throws) renders its boundary's fallback; the browser retries it.
+        if (process.env.NODE_ENV !== 'production') console.error(error);
+      },
+    });
+  });
+}
+
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+/**
+ * React hoists <title>, <meta> and <link> rendered anywhere to the front of a non-document
+ * render; they belong in <head>.
+ */
+function splitHoisted(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (let m = HOISTED.exec(rest); m; m = HOISTED.exec(rest)) {
+    head += m[0];
+    rest = rest.slice(m[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** The shape React Router's own hydration reads back (window.__staticRouterHydrationData). */
+function serializeRouteErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : error instanceof Error
+          ? { message: error.message, __type: 'Error' }
+          : error,
+    ]),
+  );
+}
