@@ -12,6 +12,9 @@ import { ServerResponseContext, type ServerResponseState } from './components/ui
 import { setServerApiTransport } from './lib/api-transport';
 import { setSiteOrigin } from './lib/site-origin';
 
+/** Replaced by each response's own CSP nonce; never sent as is. */
+export const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
+
 /** Data the page still waits for after this many passes is left to the browser. */
 const MAX_DATA_PASSES = 4;
 
@@ -120,6 +123,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // React may still move a completed boundary into place with a small inline script; the
+      // server swaps this placeholder for a fresh nonce on every response (web-app.ts).
+      nonce: CSP_NONCE_PLACEHOLDER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

@@ -13,12 +13,31 @@ type RenderResult =
   | { kind: 'page'; status: number; head: string; body: string; payload: unknown };
 type CreateRenderer = (options: { origin: string; fetch: typeof fetch; dataTimeoutMs: number }) => (url: string) => Promise<RenderResult>;
 
+/** The placeholder entry-server.tsx gives React as the nonce of its inline scripts. */
+const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
+
 export interface RenderedPage {
   status: number;
   /** Set for a redirect. */
   location?: string;
   html: string;
   etag: string;
+  /** False for a fallback that must not outlive this request. */
+  cacheable?: boolean;
+}
+
+/**
+ * The page with a fresh nonce for this response, and the CSP that lets exactly its inline
+ * scripts run (React's few bytes that reveal a streamed boundary); a page without any keeps
+ * the strict policy as it is.
+ */
+export function withNonce(html: string, policy: string): { html: string; policy: string } {
+  if (!html.includes(CSP_NONCE_PLACEHOLDER)) return { html, policy };
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    html: html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
+    policy: policy.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`),
+  };
 }
 
 /**
@@ -49,7 +68,14 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   const shell = document(template, { head: '<meta name="robots" content="noindex"/>' });
 
   const renderPage = async (url: string): Promise<RenderedPage> => {
-    const result = await render(url);
+    let result: RenderResult;
+    try {
+      result = await render(url);
+    } catch (error) {
+      // A page that cannot render on the server still works in the browser: send the shell.
+      app.log.error({ err: error, url: new URL(url, 'http://x').pathname }, 'server rendering failed; sent the client-only shell');
+      return { status: 200, html: template, etag: etagOf(template), cacheable: false };
+    }
     if (result.kind === 'redirect') return { status: result.status, location: result.location, html: '', etag: '' };
     if (result.kind === 'client-only') return { status: 200, html: shell, etag: etagOf(shell) };
     const html = document(template, {
@@ -66,7 +92,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
     /** `url`: the path and query the visitor asked for. Successful pages are cached per URL. */
     async page(url: string): Promise<RenderedPage> {
       return app.readCache.wrap(HTML_PAGES, url, () => renderPage(url), {
-        ttlMs: (page) => (page.status === 200 ? Infinity : 0),
+        ttlMs: (page) => (page.status === 200 && page.cacheable !== false ? Infinity : 0),
       });
     },
   };

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ifNoneMatchHits } from '../lib/etag';
 import { isApiPath } from '../lib/request-path';
-import { createPageRenderer } from '../lib/server-render';
+import { createPageRenderer, withNonce } from '../lib/server-render';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else revalidated,
@@ -57,6 +57,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     if (page.location) return reply.redirect(page.location, page.status);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (page.status === 200 && ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    const { html, policy } = withNonce(page.html, String(reply.getHeader('content-security-policy') ?? ''));
+    if (policy) reply.header('content-security-policy', policy);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   });
 });

@@ -5,7 +5,7 @@ export function createQueryClient({ server = false } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: server
-        ? { retry: false, retryOnMount: false, staleTime: Infinity }
+        ? { retry: false, retryOnMount: false, refetchOnMount: false, staleTime: Infinity }
         : { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
     },
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ifNoneMatchHits } from '../../lib/etag';
+import { etagOf, ifNoneMatchHits } from '../../lib/etag';
 import { notFound } from '../../lib/http-errors';
 import { mediaPayload } from './body';
+import { previewImage } from './preview-image';
 import { getMediaAsset } from './service';
 
 /**
@@ -10,6 +11,18 @@ import { getMediaAsset } from './service';
  * revalidated by ETag; this process keeps them in its read cache (hits and misses).
  */
 export async function mediaRoutes(app: FastifyInstance) {
+  // Link-preview pictures (decision 0025): a static segment, so it wins over /media/*.
+  app.get<{ Params: { '*': string } }>('/media/og/*', { schema: { hide: true } }, async (request, reply) => {
+    const name = request.params['*'];
+    if (name.length > 300 || name.includes('..')) throw notFound();
+    const image = await previewImage(app.database.db, app.readCache, name);
+    if (!image) throw notFound();
+    const etag = etagOf(image.toString('base64'));
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/jpeg').send(image);
+  });
+
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const path = `/media/${request.params['*']}`;
     if (path.length > 300 || path.includes('..')) throw notFound();

@@ -12,6 +12,7 @@ import { useArticle } from '../api/get-article';
 import { blogPostingJsonLd } from '../utils/blog-json-ld';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { MoreArticles } from './more-articles';
+import { siteOrigin } from '../../../lib/site-origin';
 
 // The body's headings, lists and links, styled here: the stored HTML carries no classes.
 const BODY =
@@ -56,8 +57,8 @@ export function BlogArticleView({ slug }: { slug: string }) {
 
   return (
     <article className="bg-stone-50 pb-20">
-      <PageMeta title={article.title} description={article.excerpt} />
-      <JsonLd data={blogPostingJsonLd(article, typeof window === 'undefined' ? 'http://localhost' : window.location.origin)} />
+      <PageMeta title={article.title} description={article.excerpt} image={article.image} type="article" />
+      <JsonLd data={blogPostingJsonLd(article, siteOrigin())} />
       <Container className="max-w-4xl pt-6 sm:pt-8">
         <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: article.title }]} />
         <CategoryBadge category={article.category} className="mt-8" />

@@ -16,6 +16,7 @@ import { InactiveNotice } from './inactive-notice';
 import { PlanTripCard } from './plan-trip-card';
 import { ErrorMessage, LoadingMessage } from './status-message';
 import { destinationJsonLd, destinationMetaDescription } from '../utils/destination-json-ld';
+import { siteOrigin } from '../../../lib/site-origin';
 
 /**
  * GUIDE decision 3: any slug or uuid opens its page from server data. The five static
@@ -60,8 +61,8 @@ export function DestinationDetail({
 
   return (
     <article className="bg-stone-50 pb-20">
-      <PageMeta title={`${destination.name}, Tanzania`} description={destinationMetaDescription(destination)} />
-      <JsonLd data={destinationJsonLd(destination, window.location.origin)} />
+      <PageMeta title={`${destination.name}, Tanzania`} description={destinationMetaDescription(destination)} image={destination.banner} />
+      <JsonLd data={destinationJsonLd(destination, siteOrigin())} />
       <DestinationHero destination={destination} />
       <Container className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-12">

@@ -13,6 +13,7 @@ import { PackageItinerary } from './package-itinerary';
 import { PackageOverview } from './package-overview';
 import { metaDescription, productJsonLd } from '../utils/package-structured-data';
 import { PackageSummary } from './package-summary';
+import { siteOrigin } from '../../../lib/site-origin';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,8 +65,8 @@ function PackageContent({ trip, renderBookNow, renderDepartures }: { trip: TripD
 
   return (
     <>
-      <PageMeta title={trip.name} description={metaDescription(trip)} />
-      <JsonLd data={productJsonLd(trip, window.location.origin)} />
+      <PageMeta title={trip.name} description={metaDescription(trip)} image={trip.banner} type="product" />
+      <JsonLd data={productJsonLd(trip, siteOrigin())} />
       <PackageBanner trip={trip} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_340px] lg:py-16">
         <div className="min-w-0">
@@ -90,10 +91,11 @@ function PackageContent({ trip, renderBookNow, renderDepartures }: { trip: TripD
               <Tabs.Content value="overview">
                 <PackageOverview trip={trip} />
               </Tabs.Content>
-              <Tabs.Content value="itinerary">
+              {/* Always in the HTML (crawlers and link previews read the itinerary and prices), shown when chosen. */}
+              <Tabs.Content value="itinerary" forceMount className="data-[state=inactive]:hidden">
                 <PackageItinerary points={trip.trip_points} />
               </Tabs.Content>
-              <Tabs.Content value="budget">
+              <Tabs.Content value="budget" forceMount className="data-[state=inactive]:hidden">
                 <PackageBudget budgets={trip.budgets} />
               </Tabs.Content>
               <Tabs.Content value="book">
