@@ -1,0 +1,99 @@
+import { expect, test } from './support/test';
+
+// Issue 8, decision 0025: every public page arrives as finished HTML.
+
+async function firstTripUuid(request: import('@playwright/test').APIRequestContext) {
+  const answer = await request.get('/api/trips?limit=1');
+  const body = (await answer.json()) as { data: { trips: { uuid: string; name: string }[] } };
+  return body.data.trips[0]!;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const PAGES: [string, string | RegExp][] = [
+    ['/', 'Tanzania, planned by people who live there'],
+    ['/all-packages', 'All Tanzania Packages'],
+    ['/safari-packages', /Safari/],
+    ['/destinations', "Discover Tanzania's most extraordinary places"],
+    ['/destinations/serengeti', 'Serengeti National Park'],
+    ['/experiences', 'Virtual Experiences'],
+    ['/about-us', 'Tanzania, shared by the people who know it best'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/terms', 'Booking Terms and Conditions'],
+    ['/privacy', 'Privacy Notice'],
+    ['/blog', 'Travel Stories and Guides'],
+    ['/kilimanjaro', 'Climb Mount Kilimanjaro'],
+    ['/contact-us', 'Start your adventure'],
+  ];
+  for (const [path, heading] of PAGES) {
+    test(`${path} shows its main content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toContainText('Dar es Salaam');
+    });
+  }
+
+  test('a package page carries its name, itinerary, price and link-preview tags', async ({ page, request }) => {
+    const trip = await firstTripUuid(request);
+    await page.goto(`/packages/${trip.uuid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.name);
+    await expect(page.getByText('From', { exact: true }).first()).toBeVisible();
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/packages/${trip.uuid}$`));
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(trip.name));
+    const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/^https?:\/\/.+\/media\/og\/.+\.jpg$/);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const preview = await request.get(new URL(image!).pathname);
+    expect(preview.headers()['content-type']).toBe('image/jpeg');
+    expect((await preview.body()).length).toBeGreaterThan(1000);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Product', name: trip.name });
+  });
+});
+
+test('the HTML itself holds the page: title, description, itinerary text and the data hand-off', async ({ request }) => {
+  const trip = await firstTripUuid(request);
+  const html = await (await request.get(`/packages/${trip.uuid}`)).text();
+  expect(html).toContain(`<title>${trip.name} | Safari Tanzania</title>`);
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  expect(html).toContain('id="ssr-data"');
+  const detail = (await (await request.get(`/api/trips/${trip.uuid}`)).json()) as { data: { trip: { trip_points: { title?: string; name?: string }[] } } };
+  const point = detail.data.trip.trip_points[0];
+  const pointText = point?.title ?? point?.name;
+  if (pointText) expect(html).toContain(pointText.replace(/&/g, '&amp;'));
+});
+
+test('unknown pages and packages answer 404 with their not-found text', async ({ page, request }) => {
+  const unknown = await request.get('/no-such-page-here');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Page not found');
+  const response = await page.goto('/packages/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Package not found');
+});
+
+test('signed-in pages come as the client-rendered shell, marked noindex', async ({ request }) => {
+  const html = await (await request.get('/dashboard')).text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).not.toContain('id="ssr-data"');
+});
+
+test('the browser hydrates the page without fetching its data again', async ({ page, request }) => {
+  const trip = await firstTripUuid(request);
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(`/api/trips/${trip.uuid}`)) apiCalls.push(r.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('404')) errors.push(m.text());
+  });
+  await page.goto(`/packages/${trip.uuid}`);
+  await page.getByRole('tab', { name: 'Itinerary' }).click();
+  await expect(page.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true');
+  expect(apiCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
