@@ -21,7 +21,7 @@ export function KilimanjaroPage() {
           slug="kilimanjaro"
           heading="Kilimanjaro today"
           renderTrips={(destination) => (
-            <TripsVisiting place={{ slug: destination.slug, locationName: destination.location.name }} name={destination.name} />
+            <TripsVisiting slug={destination.slug} name={destination.name} />
           )}
         />
       </KilimanjaroGuide>

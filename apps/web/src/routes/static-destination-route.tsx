@@ -18,7 +18,7 @@ export function StaticDestinationRoute({ content }: { content: StaticDestination
           slug={content.slug}
           heading={`${content.name} today`}
           renderTrips={(destination) => (
-            <TripsVisiting place={{ slug: destination.slug, locationName: destination.location.name }} name={destination.name} />
+            <TripsVisiting slug={destination.slug} name={destination.name} />
           )}
         />
       </StaticDestination>

@@ -5,6 +5,8 @@ export const TRIPS_CACHE = cacheNamespace('trips');
 
 export const tripsCacheKey = {
   list: (page: { limit: number; offset: number }) => `list:${page.limit}:${page.offset}`,
+  // Slugs are lower-case by contract and uuids are lowered by the service: one entry per place.
+  visiting: (destination: string, page: { limit: number; offset: number }) => `visiting:${destination}:${page.limit}:${page.offset}`,
   // Uuids are case-insensitive: one entry per trip, however the link spells it.
   detail: (uuid: string) => `detail:${uuid.toLowerCase()}`,
 };

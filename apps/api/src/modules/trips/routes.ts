@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS } from '@safari/contracts/constants';
-import { failureEnvelope, pagingQuery, successEnvelope, uuidParam } from '@safari/contracts/envelope';
-import { tripDetailData, tripsListData } from '@safari/contracts/trip';
+import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
+import { tripDetailData, tripsListData, tripsListQuery } from '@safari/contracts/trip';
 import { ok } from '../../lib/envelope';
 import { getTripDetail, getTrips } from './service';
 
@@ -14,14 +13,14 @@ export async function tripRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Trips as cards, newest first (the listing asks limit=100)',
-        querystring: pagingQuery(LIMITS.tripsDefaultLimit, LIMITS.maxPageSize),
-        response: { 200: successEnvelope(tripsListData), 400: failureEnvelope },
+        summary: 'Trips as cards, newest first (the listing asks limit=100); destination=<slug or uuid> keeps the trips that visit it',
+        querystring: tripsListQuery,
+        response: { 200: successEnvelope(tripsListData), 400: failureEnvelope, 404: failureEnvelope },
       },
     },
     async (request, reply) => {
-      const { limit, offset } = request.query;
-      const page = await getTrips(app.database.db, app.readCache, { limit, offset });
+      const { limit, offset, destination } = request.query;
+      const page = await getTrips(app.database.db, app.readCache, { limit, offset }, destination);
       reply.header('cache-control', 'public, max-age=60');
       return ok(page, 'Trips retrieved successfully');
     },
