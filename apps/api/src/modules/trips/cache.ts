@@ -1,7 +1,9 @@
 import { cacheNamespace, type ReadCache } from '../../lib/read-cache';
 
 /** The listing pages and the trip details: this module's keys, and no one else's. */
-export const TRIPS_CACHE = cacheNamespace('trips');
+// Each page or detail is kept twice, as rows and as the finished bytes anonymous visitors
+// share (lib/shared-response.ts), so twice the default room.
+export const TRIPS_CACHE = cacheNamespace('trips', { maxEntries: 1000 });
 
 export const tripsCacheKey = {
   list: (page: { limit: number; offset: number }) => `list:${page.limit}:${page.offset}`,
