@@ -102,6 +102,8 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: 'reset-password',
     lazy: () => import('../routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  // The welcome e-mail's link (issue 9): confirms the address, attaching earlier bookings.
+  { path: 'verify-email', lazy: () => import('../routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
   {
     path: 'dashboard',
     lazy: () => import('../routes/dashboard-page').then((m) => ({ loader: m.loader, Component: m.DashboardPage })),
