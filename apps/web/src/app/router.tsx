@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
+import { adminRoutes } from './admin-routes';
 import { homeRoute } from './home-route';
 
 /**
@@ -113,5 +114,6 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: () =>
       import('../routes/save-testimonial-page').then((m) => ({ loader: m.loader, Component: m.SaveTestimonialPage })),
   },
+  ...adminRoutes(),
   { path: '*', lazy: () => import('../routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
 ];
