@@ -19,6 +19,8 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
     '2xx': number;
+    /** Responses by status code ('201': { count: 100 }). */
+    statusCodeStats: Record<string, { count: number }>;
   }
   export interface Options {
     url: string;
@@ -28,6 +30,9 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    body?: string;
+    /** Stop after this many requests in all (duration is then ignored). */
+    amount?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

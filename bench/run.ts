@@ -1,8 +1,9 @@
 // `npm run bench`: a 10,000-trip catalogue in a throw-away database (PGlite in a temp dir,
 // or a fresh PostgreSQL database when BENCH_DATABASE_URL is set), the real app serving it
-// on a loopback port in a child process, and autocannon measuring the catalogue endpoints
-// beside a no-op route of the same server. Prints a markdown table and writes
-// bench/results/latest.json (and explain-<database>.md with --explain).
+// on a loopback port in a child process, and autocannon measuring the catalogue endpoints,
+// the storefront's pages and the writes (endpoints.ts) beside a no-op route of the same
+// server. Prints a markdown table and writes bench/results/latest.json (and
+// explain-<database>.md with --explain). Fails when a departure under contention oversells.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,15 +12,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
+import { endpointsFor, type Endpoint } from './endpoints';
 import type { ReadyMessage } from './server';
+import type { DepartureCheck } from './write-fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, 'results');
 const args = new Set(process.argv.slice(2));
 const explain = args.has('--explain');
 const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const contentionRequests = Number(process.env.BENCH_CONTENTION_REQUESTS ?? 2000);
 const trips = Number(process.env.BENCH_TRIPS ?? 10_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
@@ -39,14 +42,12 @@ async function adminQuery(text: string) {
   }
 }
 
-// A throw-away database for this run only.
-let dataDir: string | undefined;
+// A throw-away database and data folder (mail, uploads) for this run only.
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-bench-'));
 let dbName: string | undefined;
 if (adminUrl) {
-  dbName = `safari_bench_${randomBytes(5).toString('hex')}`;
+  dbName = `${process.env.BENCH_DATABASE_PREFIX ?? 'safari_bench'}_${randomBytes(5).toString('hex')}`;
   await adminQuery(`create database ${dbName}`);
-} else {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-bench-'));
 }
 
 const child = fork(path.join(here, 'server.ts'), {
@@ -56,7 +57,10 @@ const child = fork(path.join(here, 'server.ts'), {
     ...process.env,
     BENCH_TRIPS: String(trips),
     BENCH_EXPLAIN: explain ? '1' : '0',
-    ...(dbName ? { BENCH_CHILD_DATABASE_URL: withDatabaseName(adminUrl!, dbName) } : { BENCH_CHILD_DATA_DIR: dataDir }),
+    BENCH_CHILD_APP_DIR: path.join(runDir, 'app'),
+    ...(dbName
+      ? { BENCH_CHILD_DATABASE_URL: withDatabaseName(adminUrl!, dbName) }
+      : { BENCH_CHILD_DATA_DIR: path.join(runDir, 'pglite') }),
   },
 });
 
@@ -65,9 +69,10 @@ async function cleanUp() {
   if (child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  // The outbox may still be writing the last e-mails while the server stops.
+  fs.rmSync(runDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
 }
 
@@ -80,54 +85,67 @@ try {
   console.log(`Seeded in ${ready.seedSeconds.toFixed(1)} s; serving on 127.0.0.1:${ready.port}.\n`);
 
   const base = `http://127.0.0.1:${ready.port}`;
-  const checkIn = addDays(todayIn(DEFAULT_OPERATOR_TIME_ZONE), 30);
-  const checkOut = addDays(checkIn, 7);
-  const endpoints = [
-    { name: 'no-op (same server)', path: '/api/bench/noop' },
-    { name: 'trip listing', path: '/api/trips?limit=100&offset=0' },
-    { name: 'trip detail', path: `/api/trips/${ready.tripUuid}` },
-    {
-      name: 'trip search',
-      path: `/api/trips/search?location=${ready.locationId}&guest_count=2&check_in=${checkIn}&check_out=${checkOut}`,
-    },
-    // Every active trip in one document: served from the read cache, rebuilt once per TTL.
-    { name: 'sitemap', path: '/sitemap.xml' },
-  ];
-  // Browsers ask for compressed answers, and compression is part of what a request costs.
-  const headers = { 'accept-encoding': 'gzip' };
+  const endpoints = endpointsFor(ready, { contentionRequests });
+  if (!ready.webApp) console.log('No built storefront (npm run build, or BENCH_WEB_DIST_DIR): the HTML pages are not measured.\n');
 
   const loadBefore = os.loadavg()[0]!;
-  const results = [];
+  const results: Result[] = [];
+  let contention: (DepartureCheck & { requests: number; booked: number; refused: number }) | null = null;
   for (const endpoint of endpoints) {
-    const url = base + endpoint.path;
-    const probe = await fetch(url, { headers });
-    const bytes = (await probe.arrayBuffer()).byteLength;
-    if (!probe.ok) throw new Error(`${endpoint.path} answered ${probe.status}`);
-    await autocannon({ url, connections, duration: 1, headers }); // warm-up, not recorded
-    const r = await autocannon({ url, connections, duration, headers });
+    const options = await requestOptions(base, endpoint);
+    let bytes = 0;
+    if (!endpoint.cold) {
+      const probe = await fetch(options.url, { method: options.method, headers: options.headers, body: options.body });
+      bytes = (await probe.arrayBuffer()).byteLength;
+      if (!(endpoint.expect ?? [200]).includes(probe.status)) throw new Error(`${endpoint.path} answered ${probe.status}`);
+      await autocannon({ ...options, duration: 1 }); // warm-up, not recorded
+    }
+    const r = await autocannon(endpoint.amount ? { ...options, amount: endpoint.amount } : { ...options, duration });
+    const answered = (status: number) => r.statusCodeStats[String(status)]?.count ?? 0;
+    const expected = (endpoint.expect ?? [200]).reduce((sum, status) => sum + answered(status), 0);
     results.push({
       name: endpoint.name,
+      method: endpoint.method ?? 'GET',
       path: endpoint.path,
       p50_ms: r.latency.p50,
       p99_ms: r.latency.p99,
       req_per_s: Math.round(r.requests.average),
       requests: r.requests.total,
-      errors: r.errors + r.timeouts,
-      non_2xx: r.non2xx,
+      // Answers other than the expected statuses, connection errors and timeouts.
+      unexpected: r.requests.total - expected + r.errors + r.timeouts,
+      status_codes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([status, { count }]) => [status, count])),
       response_bytes: bytes,
     });
+    if (endpoint.amount) {
+      const check = (await (await fetch(`${base}/api/bench/departures/${ready.writes.departureUuid}`)).json()) as DepartureCheck;
+      contention = { ...check, requests: r.requests.total, booked: answered(201), refused: answered(409) };
+    }
     console.log(`  measured ${endpoint.name}`);
   }
 
   const table = [
-    `| endpoint | path | p50 ms | p99 ms | req/s | non-2xx + errors | body |`,
-    `|---|---|---:|---:|---:|---:|---:|`,
-    ...results.map(
-      (r) =>
-        `| ${r.name} | \`${r.path.length > 60 ? `${r.path.slice(0, 57)}…` : r.path}\` | ${r.p50_ms} | ${r.p99_ms} | ${r.req_per_s.toLocaleString('en')} | ${r.non_2xx + r.errors} | ${(r.response_bytes / 1024).toFixed(1)} KB |`,
-    ),
+    `| endpoint | request | p50 ms | p99 ms | req/s | % of no-op | unexpected | body |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|`,
+    ...results.map((r) => {
+      const target = `${r.method} ${r.path}`;
+      const share = `${Math.round((100 * r.req_per_s) / results[0]!.req_per_s)} %`;
+      return `| ${r.name} | \`${target.length > 60 ? `${target.slice(0, 57)}…` : target}\` | ${r.p50_ms} | ${r.p99_ms} | ${r.req_per_s.toLocaleString('en')} | ${share} | ${r.unexpected} | ${(r.response_bytes / 1024).toFixed(1)} KB |`;
+    }),
   ].join('\n');
   console.log(`\n${table}\n`);
+  // Seats never below zero, and every seat taken belongs to a booking that was answered 201.
+  const oversold = contention
+    ? contention.seats_booked > contention.seats_total ||
+      contention.seats_left !== contention.seats_total - contention.seats_booked ||
+      contention.bookings !== contention.booked
+    : false;
+  if (contention) {
+    console.log(
+      `Departure under contention: ${contention.requests.toLocaleString('en')} bookings of 2 guests for ${contention.seats_total} seats → ` +
+        `${contention.booked} booked (${contention.seats_booked} seats in ${contention.bookings} stored bookings), ${contention.refused.toLocaleString('en')} refused as sold out, ` +
+        `${contention.seats_left} seats left: ${oversold ? 'OVERSOLD' : 'no overselling'}.\n`,
+    );
+  }
   // Other work on the machine skews every figure: the load average says how much.
   const load = { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) };
   console.log(
@@ -148,6 +166,7 @@ try {
     seed_seconds: Number(ready.seedSeconds.toFixed(2)),
     load_average_1m: load,
     results,
+    contention: contention ? { ...contention, oversold } : null,
   };
   // latest.json is the last run; latest-<database>.json keeps the last run of each kind side by side.
   for (const file of ['latest.json', `latest-${ready.databaseKind}.json`]) {
@@ -159,6 +178,34 @@ try {
     console.log(`\n${ready.explain.split('\n').slice(0, 4).join('\n')}\nFull plans: bench/results/${file}`);
   }
   console.log('Results written to bench/results/latest.json');
+  if (oversold) process.exitCode = 1;
 } finally {
   await cleanUp();
+}
+
+interface Result {
+  name: string;
+  method: string;
+  path: string;
+  p50_ms: number;
+  p99_ms: number;
+  req_per_s: number;
+  requests: number;
+  unexpected: number;
+  status_codes: Record<string, number>;
+  response_bytes: number;
+}
+
+/** The autocannon request of an endpoint; a revalidation first fetches the ETag it sends back. */
+async function requestOptions(base: string, endpoint: Endpoint) {
+  // Browsers ask for compressed answers, and compression is part of what a request costs.
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...endpoint.headers };
+  const url = base + endpoint.path;
+  if (endpoint.revalidate) {
+    const etag = (await fetch(url, { headers })).headers.get('etag');
+    if (!etag) throw new Error(`${endpoint.path} sent no ETag to revalidate with`);
+    headers['if-none-match'] = etag;
+  }
+  const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
+  return { url, method: endpoint.method ?? 'GET', headers, ...(body ? { body } : {}) };
 }

@@ -1,6 +1,9 @@
 // The benchmark's server process: opens (and migrates, and fills) the throw-away database,
-// builds the real app, adds the hidden no-op route, and listens on an ephemeral loopback
-// port. Runs as a child of run.ts so the load generator never shares its event loop.
+// builds the real app (with the built storefront when there is one), adds the hidden no-op
+// and departure-check routes, and listens on an ephemeral loopback port. Runs as a child of
+// run.ts so the load generator never shares its event loop.
+import fs from 'node:fs';
+import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -8,6 +11,7 @@ import { openDatabase, type DatabaseTarget } from '../apps/api/src/db/client';
 import { locations, trips } from '../apps/api/src/db/schema/index';
 import { seedBenchCatalogue } from './seed-catalogue';
 import { explainCatalogueQueries } from './explain';
+import { departureCheckRoute, prepareWriteFixtures, type WriteFixtures } from './write-fixtures';
 
 export interface ReadyMessage {
   type: 'ready';
@@ -17,6 +21,9 @@ export interface ReadyMessage {
   locationId: number;
   seedSeconds: number;
   explain: string | null;
+  /** False when there is no built storefront to serve: the HTML pages are then not measured. */
+  webApp: boolean;
+  writes: WriteFixtures;
 }
 
 const size = {
@@ -36,7 +43,7 @@ await database.withStartupLock((session) => seedBenchCatalogue(session.db, size)
 const seedSeconds = (performance.now() - started) / 1000;
 
 const [newest] = await database.db
-  .select({ uuid: trips.uuid })
+  .select({ id: trips.id, uuid: trips.uuid })
   .from(trips)
   .where(eq(trips.isActive, true))
   .orderBy(desc(trips.createdAt), desc(trips.id))
@@ -52,13 +59,24 @@ const [busiest] = await database.db
 
 const explain = process.env.BENCH_EXPLAIN === '1' ? await explainCatalogueQueries(database.db, newest!.uuid, busiest!.id) : null;
 
+const writes = await prepareWriteFixtures(database.db, newest!.id, Number(process.env.BENCH_DEPARTURE_SEATS ?? 200));
+
+// Limits far above what the load generator sends from its one address: the figures are the
+// server's, not the rate limiter's. Mail goes to .eml files in the run's own folder.
+const webDistDir = process.env.BENCH_WEB_DIST_DIR;
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+  LOGIN_FAILURE_LIMIT: '100000000',
   EXCHANGE_RATE_PROVIDER_URL: '',
+  DATA_DIR: process.env.BENCH_CHILD_APP_DIR!,
+  ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
 });
-const app = await buildApp({ config, database });
+const webApp = fs.existsSync(path.join(config.WEB_DIST_DIR, 'index.html'));
+const app = await buildApp({ config, database, serveWebApp: webApp });
+departureCheckRoute(app, database.db);
 // Hidden, and only here: the floor of what any route of this server costs (hooks, headers,
 // rate limiting, serialization), to read the catalogue figures against.
 app.get('/api/bench/noop', { schema: { hide: true } }, async () => ({ status: true, code: 200, message: 'OK', data: {} }));
@@ -74,6 +92,8 @@ const ready: ReadyMessage = {
   locationId: busiest!.id,
   seedSeconds,
   explain,
+  webApp,
+  writes,
 };
 process.send?.(ready);
 

@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 3000,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
-  // The server-rendering bundle (decision 0025) lands in dist/.server: beside the storefront it
+  // The server-rendering bundle (decision 0027) lands in dist/.server: beside the storefront it
   // renders, and never served (the web-app plugin refuses dot-folders).
   ...(isSsrBuild ? { ssr: { noExternal: ['@safari/contracts'] } } : {}),
   build: isSsrBuild

@@ -72,7 +72,9 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(textInputGuardPlugin);
-  await app.register(compress, { threshold: 1024 });
+  // br and gzip only: every browser takes one of them, and the catalogue's prepared bytes
+  // (lib/shared-response.ts) come in exactly these, so an answer is never re-encoded.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openApiPlugin);
   await app.register(maintenancePlugin);
   await app.register(outboxPlugin);

@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...database, destroy: () => database.close() };
   }
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL pointing at a PostgreSQL server');
-  const name = `safari_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = `${process.env.TEST_DB_PREFIX ?? 'safari_test'}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { asUser, expectToast } from './support/account';
 import { expectNoAxeViolations } from './support/a11y';
 import { loadLazyImages } from './support/lazy-images';
 import { saveScreenshots } from './support/screenshots';
@@ -100,4 +102,27 @@ test('the destinations grid opens the rich pages, one page per place', async ({ 
   await page.getByRole('region', { name: 'Top Popular Destinations' }).getByRole('link', { name: 'Ngorongoro Crater' }).first().click();
   await expect(page).toHaveURL('/destinations/ngorongoro');
   await expect(page.getByTestId('static-package')).toHaveCount(3);
+});
+
+test('like and rate sit in the hero of the five static pages, as on every destination page', async ({ page, request, signedInUser }) => {
+  test.setTimeout(120_000);
+  const liked: string[] = [];
+  for (const slug of ['serengeti', 'zanzibar', 'kilimanjaro', 'ngorongoro', 'tarangire']) {
+    const destination = (await (await request.get(`/api/destinations/${slug}`)).json()).data.destination as { uuid: string; name: string };
+    await page.goto(`/destinations/${slug}`);
+    const like = page.getByRole('button', { name: `Like ${destination.name}` });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: `Rate ${destination.name}` })).toBeVisible();
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expectToast(page, 'Success', ENGAGEMENT_SUCCESS.liked);
+    liked.push(destination.uuid);
+  }
+  const likes = (await (await asUser(request, signedInUser).get('/user/likes')).json()).data.likes as Array<{ likeable_uuid: string }>;
+  expect(likes.map((l) => l.likeable_uuid).sort()).toEqual([...liked].sort());
+  // Liked stays liked on the next visit (read back from the server).
+  await page.goto('/destinations/serengeti');
+  await expect(page.getByRole('button', { name: /^Like / })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await saveScreenshots(page, 'destination-serengeti-liked');
 });

@@ -84,6 +84,7 @@ export const adminTripsQuery = adminListQuery(['updated_at', 'created_at', 'name
   trip_type: z.coerce.number().int().min(1).optional(),
 });
 export const adminTripsPage = pageOf(adminTripRow);
+export type AdminTripRow = z.infer<typeof adminTripRow>;
 
 export const adminTripDetail = adminTripRow.extend({
   description: z.string(),
@@ -152,6 +153,7 @@ export const adminDestinationRow = z.object({
 });
 export const adminDestinationsQuery = adminListQuery(['name', 'updated_at', 'created_at'], 'asc').extend({ status: z.enum(['active', 'inactive']).optional() });
 export const adminDestinationsPage = pageOf(adminDestinationRow);
+export type AdminDestinationRow = z.infer<typeof adminDestinationRow>;
 export const adminDestinationDetail = adminDestinationRow.extend({
   description: z.string(),
   location_id: z.number().int(),
@@ -199,6 +201,7 @@ export const adminArticleSchema = z.object({
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 export const adminArticlesQuery = adminListQuery(['published_on', 'updated_at', 'title']).extend({ status: publication.optional() });
 export const adminArticlesPage = pageOf(adminArticleSchema.omit({ body: true }));
+export type AdminArticleRow = Omit<AdminArticle, 'body'>;
 
 export const CATALOGUE_ADMIN_MESSAGES = {
   tripNotFound: 'Package not found',

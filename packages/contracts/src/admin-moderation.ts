@@ -20,6 +20,7 @@ export const adminTestimonialSchema = z.object({
 });
 export const moderationQuery = adminListQuery(['created_at']).extend({ status: moderationStatus.default('pending') });
 export const adminTestimonialsPage = pageOf(adminTestimonialSchema);
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 export const adminRatingSchema = z.object({
   uuid: z.uuid(),
@@ -35,6 +36,7 @@ export const adminRatingSchema = z.object({
   updated_at: z.string(),
 });
 export const adminRatingsPage = pageOf(adminRatingSchema);
+export type AdminRating = z.infer<typeof adminRatingSchema>;
 
 export const MODERATION_MESSAGES = {
   testimonialNotFound: 'Testimonial not found',
@@ -56,6 +58,7 @@ export const subscribersQuery = adminListQuery(['confirmed_at', 'created_at', 'e
   status: z.enum(['pending', 'confirmed', 'unsubscribed']).default('confirmed'),
 });
 export const subscribersPage = pageOf(adminSubscriberSchema);
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 
 // ── E-mail outbox ────────────────────────────────────────────────────────────────────────
 
@@ -80,6 +83,7 @@ export const emailsQuery = adminListQuery(['created_at', 'next_attempt_at']).ext
   retrying: queryFlag,
 });
 export const emailsPage = pageOf(adminEmailRow);
+export type AdminEmailRow = z.infer<typeof adminEmailRow>;
 
 export const OUTBOX_ADMIN_MESSAGES = {
   notFound: 'E-mail not found',

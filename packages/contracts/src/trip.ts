@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from './constants';
+import { destinationKey } from './destination';
+import { pagingQuery } from './envelope';
 
 const named = z.object({ name: z.string() });
 const categoryRef = z.object({ category: z.object({ id: z.number().int(), name: z.string() }) });
@@ -49,4 +52,12 @@ export const tripDetailSchema = tripCardSchema.extend({
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 
 export const tripsListData = z.object({ trips: z.array(tripCardSchema), total: z.number().int() });
+/**
+ * GET /trips: a page of cards, optionally only the trips whose itinerary visits one
+ * destination (its slug or uuid, as in /destinations/{key}).
+ */
+export const tripsListQuery = pagingQuery(LIMITS.tripsDefaultLimit, LIMITS.maxPageSize).extend({
+  destination: destinationKey.optional(),
+});
+export type TripsListQuery = z.infer<typeof tripsListQuery>;
 export const tripDetailData = z.object({ trip: tripDetailSchema });

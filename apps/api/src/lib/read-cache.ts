@@ -17,7 +17,7 @@ export interface CacheNamespace {
   readonly maxEntries: number;
   /**
    * Dropped whenever any namespace is: for values built from many modules' data (the
-   * server-rendered pages, decision 0025), which no single module can know it affects.
+   * server-rendered pages, decision 0027), which no single module can know it affects.
    */
   readonly droppedWithAny?: boolean;
 }
@@ -46,6 +46,8 @@ export interface ReadCache {
   clearLocal(): void;
   /** 'local': no bus (PGlite, or caching off); 'up'/'down': the cross-process bus's state. */
   readonly busState: 'local' | 'up' | 'down';
+  /** False with a TTL of 0: nothing is kept, so there is nothing worth preparing to share. */
+  readonly enabled: boolean;
   readonly size: number;
   close(): Promise<void>;
 }
@@ -96,6 +98,7 @@ export function createReadCache({
     get busState() {
       return bus ? bus.state : 'local';
     },
+    enabled: ttlMs > 0,
     async wrap<T>(namespace: CacheNamespace, key: string, load: () => Promise<T>, opts: WrapOptions<T> = {}) {
       if (ttlMs <= 0) return load();
       const store = storeOf(namespace);

@@ -1,7 +1,7 @@
 // Starts what the browser tests run against: the built app (apps/api/dist/server.js) on a
 // fresh temporary database, plus a local fake exchange-rate provider so currency tests see
 // "live" rates that differ from the stored fallback ones. Everything is removed on exit.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -31,6 +31,21 @@ const rates = http
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `safari-e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+// The back office's tests need a staff account. It is made the way an operator makes the first
+// one on a fresh install (decision 0022): the admin CLI on the empty database, before the server
+// starts (PGlite belongs to one process at a time). Further staff are invited by this admin.
+const staff = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'staff-account.json'), 'utf8'));
+const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', 'create', '--email', staff.email, '--name', staff.name], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: staff.password },
+});
+if (cli.status !== 0) {
+  console.error('serve.mjs: the admin CLI could not create the e2e staff account.');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
 const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
   env: {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
+import { adminRoutes } from './admin-routes';
 import { homeRoute } from './home-route';
 
 /**
- * Pages the server does not render (decision 0025): what they show depends on the browser's
+ * Pages the server does not render (decision 0027): what they show depends on the browser's
  * session token, or their URL carries a one-time token that must not reach an HTML cache.
  * They come as the plain shell, marked noindex.
  */
@@ -22,7 +23,7 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: () => import('../routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
   })),
   // GUIDE decision 2: the search suggestions' -trips paths lead to the -packages listings.
-  // A loader's redirect: the server answers it with a real 302 (decision 0025).
+  // A loader's redirect: the server answers it with a real 302 (decision 0027).
   { path: 'kilimanjaro-trips', loader: () => redirect('/kilimanjaro-packages') },
   { path: 'zanzibar-trips', loader: () => redirect('/zanzibar-packages') },
   {
@@ -114,6 +115,8 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
     handle: CLIENT_ONLY,
     lazy: () => import('../routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  // The welcome e-mail's link (issue 9): confirms the address, attaching earlier bookings.
+  { path: 'verify-email', handle: CLIENT_ONLY, lazy: () => import('../routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
   {
     path: 'dashboard',
     handle: CLIENT_ONLY,
@@ -125,5 +128,6 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: () =>
       import('../routes/save-testimonial-page').then((m) => ({ loader: m.loader, Component: m.SaveTestimonialPage })),
   },
+  ...adminRoutes(),
   { path: '*', lazy: () => import('../routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
 ];

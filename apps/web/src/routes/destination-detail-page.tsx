@@ -17,7 +17,7 @@ export function DestinationDetailPage() {
         </>
       )}
       renderTrips={(destination) => (
-        <TripsVisiting place={{ slug: destination.slug, locationName: destination.location.name }} name={destination.name} />
+        <TripsVisiting slug={destination.slug} name={destination.name} />
       )}
     />
   );

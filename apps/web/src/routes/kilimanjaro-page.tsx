@@ -2,6 +2,7 @@ import { PageMeta } from '../components/ui/page-meta';
 import { DestinationLiveDetails } from '../features/destinations/components/destination-live-details';
 import { KilimanjaroGuide } from '../features/kilimanjaro/components/kilimanjaro-guide';
 import { TripsVisiting } from '../features/trips/components/trips-visiting';
+import { DestinationEngagement } from './destination-engagement';
 
 /**
  * /kilimanjaro and /destinations/kilimanjaro (decision 0023): the Kilimanjaro page of SPEC §2
@@ -16,12 +17,12 @@ export function KilimanjaroPage() {
         description="Routes, summit success calculator, interactive route map and upcoming group climbs on Mount Kilimanjaro (5,895 m)."
       />
       <link rel="canonical" href="/kilimanjaro" />
-      <KilimanjaroGuide>
+      <KilimanjaroGuide engagement={<DestinationEngagement slug="kilimanjaro" />}>
         <DestinationLiveDetails
           slug="kilimanjaro"
           heading="Kilimanjaro today"
           renderTrips={(destination) => (
-            <TripsVisiting place={{ slug: destination.slug, locationName: destination.location.name }} name={destination.name} />
+            <TripsVisiting slug={destination.slug} name={destination.name} />
           )}
         />
       </KilimanjaroGuide>

@@ -3,6 +3,7 @@ import type { StaticDestinationContent } from '../features/destinations/data/sta
 import { DestinationLiveDetails } from '../features/destinations/components/destination-live-details';
 import { StaticDestination } from '../features/destinations/components/static-destination';
 import { TripsVisiting } from '../features/trips/components/trips-visiting';
+import { DestinationEngagement } from './destination-engagement';
 
 /**
  * What the four static destination pages share (decision 0023): the written content, then the
@@ -13,12 +14,12 @@ export function StaticDestinationRoute({ content }: { content: StaticDestination
   return (
     <>
       <PageMeta title={content.title} description={content.summary} />
-      <StaticDestination content={content}>
+      <StaticDestination content={content} engagement={<DestinationEngagement slug={content.slug} />}>
         <DestinationLiveDetails
           slug={content.slug}
           heading={`${content.name} today`}
           renderTrips={(destination) => (
-            <TripsVisiting place={{ slug: destination.slug, locationName: destination.location.name }} name={destination.name} />
+            <TripsVisiting slug={destination.slug} name={destination.name} />
           )}
         />
       </StaticDestination>

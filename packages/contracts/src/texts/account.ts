@@ -91,3 +91,11 @@ export const ACCOUNT_MESSAGES = {
   commentTooLong: 'Comments can be at most 500 characters.',
   ratingRange: 'Please choose a rating from 1 to 5 stars.',
 } as const;
+
+/** The welcome e-mail's confirmation link (/verify-email) and asking for a new one. */
+export const EMAIL_VERIFY_TEXTS = {
+  verified: 'Thank you: your e-mail address is confirmed.',
+  invalid: 'This confirmation link is invalid or has expired. Sign in to ask for a new one.',
+  resent: 'We have sent you a new confirmation link. It is valid for 7 days.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+} as const;

@@ -51,6 +51,7 @@ const everyOwnRoute: Array<[Method, string, object?]> = [
   ['GET', '/api/user/passport-image'],
   ['POST', '/api/save-testimonal', { comments: 'x' }],
   ['POST', '/api/logout'],
+  ['POST', '/api/email/verify/resend'],
   ['PUT', '/api/user/password', { current_password: 'x', password: 'abcdef', 'confirm-password': 'abcdef' }],
 ];
 

@@ -6,7 +6,7 @@ import { bookingOptions } from '../../../test/factories/bookings';
 import { createTrip } from '../../../test/factories/trips';
 import { readEmails } from '../../../test/mail';
 import { multipart } from '../../../test/multipart';
-import { VERIFY_TEXTS } from './email-verification';
+import { EMAIL_VERIFY_TEXTS as VERIFY_TEXTS } from '@safari/contracts/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,5 +47,37 @@ describe('e-mail verification', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/email/verify', payload: { token } });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(VERIFY_TEXTS.invalid);
+  });
+
+  it('sends a signed-in traveller a new link on request, and none once the address is confirmed', async () => {
+    const options = await bookingOptions(t.database.db);
+    const email = 'lost.link@example.test';
+    const body = multipart({ name: 'Lost Link', phone: '+255 700 111 333', email, country: String(options.countryId), gender: String(options.genderId), address: 'Moshi', password: 'secret-1', 'confirm-password': 'secret-1' });
+    const registered = await t.app.inject({ method: 'POST', url: '/api/register', ...body });
+    const headers = { authorization: `Bearer ${registered.json().data.token}` };
+    await t.app.outbox.drain();
+    const links = () =>
+      readEmails(t.app.config.DATA_DIR, email)
+        .filter((m) => m.subject.startsWith('Welcome'))
+        .map((m) => decodeURIComponent(/\/verify-email\?token=([\w%-]+)/.exec(m.source)![1]!));
+    expect(links()).toHaveLength(1);
+
+    const resent = await t.app.inject({ method: 'POST', url: '/api/email/verify/resend', headers });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ status: true, message: VERIFY_TEXTS.resent, data: { sent: true } });
+    await t.app.outbox.drain();
+    const [first, second] = links();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+
+    // The new link confirms the address; asking again then sends nothing.
+    expect((await t.app.inject({ method: 'POST', url: '/api/email/verify', payload: { token: second } })).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/email/verify/resend', headers });
+    expect(again.json()).toMatchObject({ status: true, message: VERIFY_TEXTS.alreadyVerified, data: { sent: false } });
+    await t.app.outbox.drain();
+    expect(links()).toHaveLength(2);
+
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/email/verify/resend' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

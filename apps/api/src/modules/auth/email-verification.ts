@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { EMAIL_VERIFY_TEXTS as VERIFY_TEXTS } from '@safari/contracts/messages';
 import type { Db } from '../../db/client';
 import { bookings, inquiries, users } from '../../db/schema/index';
 import { renderEmail } from '../../lib/email-template';
@@ -7,11 +8,8 @@ import { enqueueEmail } from '../outbox/repository';
 import { hashToken, newToken } from './credentials';
 import { consumeOneTimeToken, insertOneTimeToken } from './repository';
 
+// EMAIL_VERIFY_TEXTS.resent names this validity: change both together.
 const LINK_DAYS = 7;
-export const VERIFY_TEXTS = {
-  verified: 'Thank you: your e-mail address is confirmed.',
-  invalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one from your dashboard.',
-} as const;
 
 /**
  * The welcome e-mail with a link that proves the address is the traveller's. Only then are
@@ -55,4 +53,15 @@ export async function verifyEmail(db: Db, token: string) {
       .returning({ id: inquiries.id });
     return { bookings: attachedBookings.length, inquiries: attachedInquiries.length };
   });
+}
+
+/**
+ * A new welcome link for a signed-in traveller whose link expired or got lost. Earlier links
+ * stay valid until they expire: whichever the traveller opens first confirms the address.
+ * Answers whether a link was sent (an address already confirmed needs none).
+ */
+export async function resendVerificationEmail(db: Db, user: { id: number; name: string; email: string; emailVerifiedAt: Date | null }, publicUrl: string) {
+  if (user.emailVerifiedAt) return false;
+  await sendVerificationEmail(db, user, publicUrl);
+  return true;
 }

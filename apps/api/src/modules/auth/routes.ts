@@ -11,7 +11,8 @@ import { writeLimit } from '../../lib/write-limit';
 import { signedIn } from '../../plugins/auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { readRegistration } from './register-form';
-import { verifyEmail, VERIFY_TEXTS } from './email-verification';
+import { EMAIL_VERIFY_TEXTS } from '@safari/contracts/messages';
+import { resendVerificationEmail, verifyEmail } from './email-verification';
 import { changePassword, login, logout, register } from './service';
 
 const failures = { 400: failureEnvelope, 401: failureEnvelope, 409: failureEnvelope, 413: failureEnvelope, 429: failureEnvelope };
@@ -93,6 +94,20 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/email/verify',
     { config: writeLimit(app.config), schema: { tags: ['account'], summary: 'Confirm the e-mail address from the welcome link; attaches earlier bookings and inquiries made with it', body: z.object({ token: z.string().trim().min(20).max(200) }), response: { 200: successEnvelope(z.object({ bookings: z.number().int(), inquiries: z.number().int() })), 400: failureEnvelope } } },
-    async (request) => ok(await verifyEmail(app.database.db, request.body.token), VERIFY_TEXTS.verified),
+    async (request) => ok(await verifyEmail(app.database.db, request.body.token), EMAIL_VERIFY_TEXTS.verified),
+  );
+
+  r.post(
+    '/email/verify/resend',
+    {
+      preHandler: app.requireUser,
+      config: writeLimit(app.config),
+      schema: { tags: ['account'], summary: 'E-mail the signed-in traveller a new confirmation link (none when the address is already confirmed)', response: { 200: successEnvelope(z.object({ sent: z.boolean() })), 401: failureEnvelope, 429: failureEnvelope } },
+    },
+    async (request) => {
+      const sent = await resendVerificationEmail(app.database.db, signedIn(request).user, app.config.PUBLIC_URL);
+      if (sent) app.outbox.kick();
+      return ok({ sent }, sent ? EMAIL_VERIFY_TEXTS.resent : EMAIL_VERIFY_TEXTS.alreadyVerified);
+    },
   );
 }

@@ -31,6 +31,7 @@ describe('catalogue invalidation', () => {
     const searchUrl = `/api/trips/search?location=${location.id}&guest_count=2&check_in=${today}&check_out=${addDays(today, 3)}`;
     const read = async () => ({
       listing: names(await get('/api/trips?limit=100')),
+      visiting: names(await get(`/api/trips?destination=${park.slug}`)),
       detail: (await get(`/api/trips/${renamed.uuid}`)).data.trip.name as string,
       search: names(await get(searchUrl)),
       sitemap: (await t.app.inject('/sitemap.xml')).body,
@@ -51,6 +52,7 @@ describe('catalogue invalidation', () => {
     await invalidateCatalogue(t.app.readCache, 'trips');
     const after = await read();
     expect(after.listing).toEqual(['New Name']);
+    expect(after.visiting).toEqual(['New Name']);
     expect(after.detail).toBe('New Name');
     expect(after.search).toEqual(['New Name']);
     expect(after.sitemap).not.toContain(retired.uuid);

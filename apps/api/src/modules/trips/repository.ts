@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { TripDetail } from '@safari/contracts/trip';
 import type { Db } from '../../db/client';
 import {
@@ -22,21 +22,46 @@ import { cardColumns, toCards, type CategoryRef } from '../catalogue/trip-cards'
 
 const activeTripsCount = sql<number>`(select count(*)::int from ${trips} t2 where t2.is_active)`;
 
-/** Active trips newest first (trips_active_created_idx read backwards), with the total. */
-export async function listTrips(db: Db, page: { limit: number; offset: number }) {
-  // The total rides along as a one-off subquery (an InitPlan, computed once per statement).
+export type VisitedDestination = { uuid: string } | { slug: string };
+
+/** The trip's itinerary visits this destination (trip_destinations' (trip_id, …) index). */
+function visits(db: Db, destination: VisitedDestination): SQL {
+  const key = 'uuid' in destination ? eq(destinations.uuid, destination.uuid) : eq(destinations.slug, destination.slug);
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(tripDestinations)
+      .innerJoin(destinations, eq(destinations.id, tripDestinations.destinationId))
+      .where(and(eq(tripDestinations.tripId, trips.id), key)),
+  );
+}
+
+export async function destinationExists(db: Db, destination: VisitedDestination): Promise<boolean> {
+  const key = 'uuid' in destination ? eq(destinations.uuid, destination.uuid) : eq(destinations.slug, destination.slug);
+  const [row] = await db.select({ id: destinations.id }).from(destinations).where(key).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Active trips newest first (trips_active_created_idx read backwards), with the total; only
+ * those visiting `destination` when one is given.
+ */
+export async function listTrips(db: Db, page: { limit: number; offset: number }, destination?: VisitedDestination) {
+  const where = destination ? and(eq(trips.isActive, true), visits(db, destination)) : eq(trips.isActive, true);
+  // The total rides along as a one-off subquery (an InitPlan, computed once per statement);
+  // a filtered page counts separately, as the subquery would need the filter repeated.
   const rows = await db
-    .select({ ...cardColumns, total: activeTripsCount })
+    .select({ ...cardColumns, total: destination ? sql<number>`0` : activeTripsCount })
     .from(trips)
     .innerJoin(tripTypes, eq(tripTypes.id, trips.tripTypeId))
-    .where(eq(trips.isActive, true))
+    .where(where)
     .orderBy(desc(trips.createdAt), desc(trips.id))
     .limit(page.limit)
     .offset(page.offset);
-  let total = rows[0]?.total;
+  let total = destination ? undefined : rows[0]?.total;
   if (total === undefined) {
     // A page past the end has no row to carry the total.
-    const [counted] = await db.select({ total: count() }).from(trips).where(eq(trips.isActive, true));
+    const [counted] = await db.select({ total: count() }).from(trips).where(where);
     total = counted?.total ?? 0;
   }
   return { trips: toCards(rows), total: Number(total) };

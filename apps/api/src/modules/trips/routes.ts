@@ -1,29 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS } from '@safari/contracts/constants';
-import { failureEnvelope, pagingQuery, successEnvelope, uuidParam } from '@safari/contracts/envelope';
-import { tripDetailData, tripsListData } from '@safari/contracts/trip';
+import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
+import { tripDetailData, tripsListData, tripsListQuery } from '@safari/contracts/trip';
 import { ok } from '../../lib/envelope';
+import { sendShared } from '../../lib/shared-response';
+import { TRIPS_CACHE, tripsCacheKey } from './cache';
 import { getTripDetail, getTrips } from './service';
 
 export async function tripRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Anonymous visitors share finished bytes (decision 0025); browsers and proxies keep them a minute.
+  const shared = { cache: app.readCache, namespace: TRIPS_CACHE, cacheControl: 'public, max-age=60' };
 
   r.get(
     '/trips',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Trips as cards, newest first (the listing asks limit=100)',
-        querystring: pagingQuery(LIMITS.tripsDefaultLimit, LIMITS.maxPageSize),
-        response: { 200: successEnvelope(tripsListData), 400: failureEnvelope },
+        summary: 'Trips as cards, newest first (the listing asks limit=100); destination=<slug or uuid> keeps the trips that visit it',
+        querystring: tripsListQuery,
+        response: { 200: successEnvelope(tripsListData), 400: failureEnvelope, 404: failureEnvelope },
       },
     },
     async (request, reply) => {
-      const { limit, offset } = request.query;
-      const page = await getTrips(app.database.db, app.readCache, { limit, offset });
-      reply.header('cache-control', 'public, max-age=60');
-      return ok(page, 'Trips retrieved successfully');
+      const { limit, offset, destination } = request.query;
+      const page = { limit, offset };
+      const key = destination ? tripsCacheKey.visiting(destination.toLowerCase(), page) : tripsCacheKey.list(page);
+      return sendShared(request, reply, { ...shared, key }, async () =>
+        ok(await getTrips(app.database.db, app.readCache, page, destination), 'Trips retrieved successfully'),
+      );
     },
   );
 
@@ -38,10 +43,11 @@ export async function tripRoutes(app: FastifyInstance) {
   // SPEC §7 lists POST /trips/{id}; GET is the cacheable form the storefront uses.
   const detailOf = (id: string) => getTripDetail(app.database.db, app.readCache, id);
   r.get('/trips/:id', detail, async (request, reply) => {
-    const trip = await detailOf(request.params.id);
     // Only a found trip is cacheable: a 404 must not outlive the trip's publication.
-    reply.header('cache-control', 'public, max-age=60');
-    return ok({ trip }, 'Trip retrieved successfully');
+    const key = tripsCacheKey.detail(request.params.id);
+    return sendShared(request, reply, { ...shared, key }, async () =>
+      ok({ trip: await detailOf(request.params.id) }, 'Trip retrieved successfully'),
+    );
   });
   r.post('/trips/:id', detail, async (request) =>
     ok({ trip: await detailOf(request.params.id) }, 'Trip retrieved successfully'),

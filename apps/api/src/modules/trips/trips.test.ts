@@ -88,6 +88,58 @@ describe('GET /api/trips', () => {
   });
 });
 
+describe('GET /api/trips?destination=', () => {
+  const names = (body: { data: { trips: Array<{ name: string }> } }) => body.data.trips.map((trip) => trip.name);
+
+  it('keeps the active trips whose itinerary visits the destination, by slug or uuid', async () => {
+    const db = t.database.db;
+    const park = await createDestination(db, { name: 'Visited Park' });
+    const neighbour = await createDestination(db, { name: 'Neighbour Park' });
+    await createTrip(db, { name: 'Park Only', destinationIds: [park.id], createdAt: new Date(Date.now() - 2 * DAY) });
+    await createTrip(db, { name: 'Park Then Neighbour', destinationIds: [neighbour.id, park.id], createdAt: new Date(Date.now() - DAY) });
+    await createTrip(db, { name: 'Neighbour Only', destinationIds: [neighbour.id] });
+    await createTrip(db, { name: 'Retired Park Trip', destinationIds: [park.id], isActive: false });
+
+    const bySlug = await t.app.inject(`/api/trips?destination=${park.slug}`);
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.headers['cache-control']).toBe('public, max-age=60');
+    expect(bySlug.json()).toMatchObject({ status: true, data: { total: 2 } });
+    expect(names(bySlug.json())).toEqual(['Park Then Neighbour', 'Park Only']);
+    // A uuid works too, in either case, and answers the same page.
+    for (const key of [park.uuid, park.uuid.toUpperCase()]) {
+      expect((await t.app.inject(`/api/trips?destination=${key}`)).json()).toEqual(bySlug.json());
+    }
+    expect(names((await t.app.inject(`/api/trips?destination=${neighbour.slug}`)).json())).toEqual(['Neighbour Only', 'Park Then Neighbour']);
+  });
+
+  it('pages with limit and offset and counts only the visiting trips', async () => {
+    const db = t.database.db;
+    const park = await createDestination(db);
+    for (let i = 0; i < 3; i++) await createTrip(db, { destinationIds: [park.id] });
+    const page = (await t.app.inject(`/api/trips?destination=${park.slug}&limit=2&offset=2`)).json().data;
+    expect(page.trips).toHaveLength(1);
+    expect(page.total).toBe(3);
+    const past = (await t.app.inject(`/api/trips?destination=${park.slug}&offset=50`)).json().data;
+    expect(past).toEqual({ trips: [], total: 3 });
+  });
+
+  it('answers an empty page for a destination no trip visits, 404 for an unknown one, 400 for a malformed key', async () => {
+    const quiet = await createDestination(t.database.db);
+    expect((await t.app.inject(`/api/trips?destination=${quiet.slug}`)).json().data).toEqual({ trips: [], total: 0 });
+
+    const unknown = await t.app.inject('/api/trips?destination=atlantis');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBeUndefined();
+    expect(unknown.json()).toEqual({ status: false, code: 404, message: 'Destination not found' });
+
+    for (const key of ['Not A Slug', '../etc', 'x'.repeat(81), '']) {
+      const res = await t.app.inject(`/api/trips?destination=${encodeURIComponent(key)}`);
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, code: 400 });
+    }
+  });
+});
+
 describe('trip detail', () => {
   it('returns budgets, itinerary sorted by order, add-ons, on GET and POST', async () => {
     const trip = await createTrip(t.database.db, { points: 5 });

@@ -50,9 +50,9 @@ export const SEED_LOCATIONS: SeedLocation[] = [
 
 /** Trip themes: package filter chips and the inquiry form's 'trip type'. */
 export const SEED_TRIP_CATEGORIES: string[] = [
-  'Wildlife Safari',
-  'Mountain Trekking',
-  'Beach & Island',
+  'Safari',
+  'Mountain Climbing',
+  'Beach Holiday',
   'Cultural Immersion',
   'Family Friendly',
   'Honeymoon',

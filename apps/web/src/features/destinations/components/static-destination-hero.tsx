@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, MapPin } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -5,8 +6,11 @@ import { Container } from '../../../components/ui/container';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import type { StaticDestinationContent } from '../data/static-destination-types';
 
-/** Title, summary and the destination's picture, then the SPEC's stats in a band below. */
-export function StaticDestinationHero({ content }: { content: StaticDestinationContent }) {
+/**
+ * Title, summary and the destination's picture, then the SPEC's stats in a band below.
+ * `engagement` (like and rate, composed by the page) sits under the title block.
+ */
+export function StaticDestinationHero({ content, engagement }: { content: StaticDestinationContent; engagement?: ReactNode }) {
   return (
     <>
       <div className={`bg-linear-to-br ${content.wash} text-white`}>
@@ -28,6 +32,7 @@ export function StaticDestinationHero({ content }: { content: StaticDestinationC
                 </Link>
               </div>
             )}
+            {engagement && <div className="mt-6 flex flex-wrap gap-3">{engagement}</div>}
           </div>
           <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/20">
             <ImageWithFallback

@@ -11,11 +11,12 @@ import { StaticWildlife } from './static-wildlife';
 /**
  * A static destination page (SPEC §2, decision 0023): the written sections in the SPEC's order,
  * the location, then `children` (the page adds the server's facts, activities and trips).
+ * `engagement` (like and rate) goes in the hero.
  */
-export function StaticDestination({ content, children }: { content: StaticDestinationContent; children?: ReactNode }) {
+export function StaticDestination({ content, engagement, children }: { content: StaticDestinationContent; engagement?: ReactNode; children?: ReactNode }) {
   return (
     <article className="bg-stone-50 pb-8">
-      <StaticDestinationHero content={content} />
+      <StaticDestinationHero content={content} engagement={engagement} />
       <Container>
         <StaticHighlights highlights={content.highlights} />
         {content.wildlife && <StaticWildlife wildlife={content.wildlife} />}

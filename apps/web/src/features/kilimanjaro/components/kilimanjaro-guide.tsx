@@ -13,9 +13,10 @@ import { SummitCalculator } from './summit-calculator';
 /**
  * The Kilimanjaro page's own content (SPEC §2), top to bottom. The map's route and the
  * calculator live here so a route card can set both; `children` (the destination's server
- * data and its trips, composed by the page) come after the climbs.
+ * data and its trips, composed by the page) come after the climbs; `engagement` (like, rate)
+ * goes in the hero.
  */
-export function KilimanjaroGuide({ children }: { children?: ReactNode }) {
+export function KilimanjaroGuide({ engagement, children }: { engagement?: ReactNode; children?: ReactNode }) {
   const [mapRoute, setMapRoute] = useState<string>(DEFAULT_MAP_ROUTE);
   const calculator = useCalculator();
   const mapSelect = useRef<HTMLSelectElement>(null);
@@ -32,7 +33,7 @@ export function KilimanjaroGuide({ children }: { children?: ReactNode }) {
 
   return (
     <div className="bg-stone-50">
-      <KilimanjaroHero />
+      <KilimanjaroHero engagement={engagement} />
       <div className="mt-4">
         <SummitCalculator controller={calculator} />
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Map, Calculator } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -15,8 +16,8 @@ function MountainArt() {
   );
 }
 
-/** SPEC §2: hero with 'View Routes' (to the map), then the six facts cards. */
-export function KilimanjaroHero() {
+/** SPEC §2: hero with 'View Routes' (to the map), then the six facts cards; `engagement` (like, rate) under the buttons. */
+export function KilimanjaroHero({ engagement }: { engagement?: ReactNode }) {
   return (
     <>
       <div className="relative overflow-hidden bg-linear-to-br from-slate-700 via-indigo-950 to-stone-950 text-white">
@@ -37,6 +38,7 @@ export function KilimanjaroHero() {
               Check your summit odds
             </Link>
           </div>
+          {engagement && <div className="relative z-10 mt-6 flex flex-wrap gap-3">{engagement}</div>}
         </Container>
         <MountainArt />
       </div>

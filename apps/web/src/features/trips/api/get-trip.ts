@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TripDetail } from '@safari/contracts/trip';
 import { ApiError, apiData } from '../../../lib/api-client';
 
@@ -17,6 +17,3 @@ const tripQueryOptions = (uuid: string) =>
 
 export const useTrip = (uuid: string, enabled: boolean) => useQuery({ ...tripQueryOptions(uuid), enabled });
 
-/** Several trips' details at once, each under its own key (a package page later reads it from cache). */
-export const useTripDetails = (uuids: readonly string[]) =>
-  useQueries({ queries: uuids.map((uuid) => tripQueryOptions(uuid)) });

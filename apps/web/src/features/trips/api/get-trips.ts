@@ -31,3 +31,16 @@ export const latestTripsQueryOptions = tripsQueryOptions({ limit: LIMITS.carouse
 
 /** Only the cards are read; the page stays whole in the cache. */
 export const useLatestTrips = () => useQuery({ ...latestTripsQueryOptions, select: (page) => page.trips });
+
+/**
+ * GET /api/trips?destination=<slug>: the trips whose itinerary visits one destination (the
+ * destination pages' "Trips that visit …"), every one of them on one page.
+ */
+const tripsVisitingQueryOptions = (destination: string) =>
+  queryOptions({
+    queryKey: ['trips', 'visiting', destination],
+    queryFn: () => apiData<TripsPage>('/trips', { query: { destination, limit: LIMITS.maxPageSize, offset: 0 } }),
+  });
+
+export const useTripsVisiting = (destination: string) =>
+  useQuery({ ...tripsVisitingQueryOptions(destination), select: (page) => page.trips });

@@ -18,6 +18,14 @@ describe('BestPackagesSection', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ limit: '10', offset: '0' });
   });
 
+  it('calls the newest trips what they are, not departures (they carry no dates)', () => {
+    stubApi({ '/api/trips': () => new Promise<Response>(() => undefined) });
+    renderTrips(<BestPackagesSection />);
+    expect(screen.getByRole('heading', { name: 'Best Packages' })).toBeTruthy();
+    expect(screen.getByText('New itineraries')).toBeTruthy();
+    expect(screen.queryByText(/departures/i)).toBeNull();
+  });
+
   it("shows the server's message when the trips fail", async () => {
     stubApi({ '/api/trips': () => failure(503, 'Trips are resting') });
     renderTrips(<BestPackagesSection />);

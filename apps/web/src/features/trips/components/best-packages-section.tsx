@@ -38,8 +38,9 @@ export function BestPackagesSection() {
   return (
     <section className="bg-stone-50 py-16 sm:py-20">
       <Container>
+        {/* The carousel shows the newest trips (SPEC §2), not dated departures: the eyebrow says so. */}
         <SectionHeading
-          eyebrow="Latest departures"
+          eyebrow="New itineraries"
           title="Best Packages"
           subtitle="Our newest itineraries across the Serengeti, Kilimanjaro, Zanzibar and beyond."
           className="mb-10"

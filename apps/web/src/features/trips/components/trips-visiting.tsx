@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useTripsVisiting, type VisitedPlace } from '../utils/use-trips-visiting';
+import { useTripsVisiting } from '../api/get-trips';
 import { TripCard } from './trip-card';
 
 /** "Trips that visit {name}": every package whose itinerary includes this destination. */
-export function TripsVisiting({ place, name }: { place: VisitedPlace; name: string }) {
-  const { trips, isError } = useTripsVisiting(place);
+export function TripsVisiting({ slug, name }: { slug: string; name: string }) {
+  const { data: trips, isError } = useTripsVisiting(slug);
   return (
     <section aria-labelledby="trips-visiting-heading" data-testid="trips-visiting">
       <h2 id="trips-visiting-heading" className="font-display text-2xl font-bold text-stone-900 sm:text-3xl">

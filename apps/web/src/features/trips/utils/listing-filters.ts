@@ -9,31 +9,32 @@ export interface FilterChip {
 
 export const ALL_CHIP_ID = 'all';
 
-function countBy(names: string[][]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const perTrip of names) {
-    // A trip counts once per chip even if the API repeated a category.
-    for (const name of new Set(perTrip)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return counts;
-}
+const byName = (a: string, b: string) => a.localeCompare(b);
+const categoryNames = (trip: TripCard) => trip.trip_categories.map((c) => c.category.name);
 
-const byName = (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0]);
-
-/** SPEC §2: 'All', then the trip type names, then the category names, each with its trip count. */
+/**
+ * SPEC §2: 'All', then the trip type names, then the category names, each with its trip count.
+ * A category named like a trip type (the theme 'Safari' on a beach trip with a game drive)
+ * folds into that type's chip, which then counts and shows the trips of either: two chips
+ * of one name side by side would read as a mistake.
+ */
 export function buildFilterChips(trips: TripCard[]): FilterChip[] {
-  const types = countBy(trips.map((t) => [t.trip_type.name]));
-  const categories = countBy(trips.map((t) => t.trip_categories.map((c) => c.category.name)));
+  const typeNames = [...new Set(trips.map((t) => t.trip_type.name))].sort(byName);
+  const types = new Set(typeNames);
+  const otherCategories = [...new Set(trips.flatMap(categoryNames))].filter((name) => !types.has(name)).sort(byName);
+  const chip = (id: string, label: string) => ({ id, label, count: trips.filter((t) => tripMatchesChip(t, id)).length });
   return [
     { id: ALL_CHIP_ID, label: 'All', count: trips.length },
-    ...[...types].sort(byName).map(([name, count]) => ({ id: `type:${name}`, label: name, count })),
-    ...[...categories].sort(byName).map(([name, count]) => ({ id: `category:${name}`, label: name, count })),
+    ...typeNames.map((name) => chip(`type:${name}`, name)),
+    ...otherCategories.map((name) => chip(`category:${name}`, name)),
   ];
 }
 
 export function tripMatchesChip(trip: TripCard, chipId: string): boolean {
   if (chipId === ALL_CHIP_ID) return true;
-  if (chipId.startsWith('type:')) return trip.trip_type.name === chipId.slice('type:'.length);
-  const category = chipId.slice('category:'.length);
-  return trip.trip_categories.some((c) => c.category.name === category);
+  if (chipId.startsWith('type:')) {
+    const type = chipId.slice('type:'.length);
+    return trip.trip_type.name === type || categoryNames(trip).includes(type);
+  }
+  return categoryNames(trip).includes(chipId.slice('category:'.length));
 }

@@ -50,7 +50,7 @@ export const LISTING_TABS: readonly ListingTab[] = [
     search: '',
     title: 'Kilimanjaro & Mountain Treks',
     subtitle: 'Climb Africa’s highest peak or Mount Meru with an experienced mountain crew at your side.',
-    // 'mountain' catches the trip type 'Mountain Climbing' and the category 'Mountain Trekking';
+    // 'mountain' catches the trip type and the theme 'Mountain Climbing';
     // the peaks' names catch climbs whose type or categories say neither.
     keywords: ['mountain', 'kilimanjaro', 'meru'],
     categoryKeyword: 'mountain',

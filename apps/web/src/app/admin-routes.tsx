@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The back office (issue 12, decision 0024) under /admin: client-rendered, every page its own
+ * lazy chunk, so nothing of it reaches a traveller who never opens it. The layout route's loader
+ * turns anonymous visitors to /login before any admin code loads; the layout checks the role.
+ */
+export const adminRoutes = (): RouteObject[] => [
+  {
+    path: 'admin',
+    // Never rendered on the server (decision 0027): the shell, noindex, and the guard runs in the browser.
+    handle: { clientOnly: true },
+    lazy: () => import('../routes/admin/admin-layout-page').then((m) => ({ loader: m.loader, Component: m.AdminLayoutPage })),
+    children: [
+      { index: true, lazy: () => import('../routes/admin/dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })) },
+      { path: 'inquiries', lazy: () => import('../routes/admin/inquiries-page').then((m) => ({ Component: m.InquiriesPage })) },
+      { path: 'inquiries/:id', lazy: () => import('../routes/admin/inquiries-page').then((m) => ({ Component: m.InquiryPage })) },
+      { path: 'bookings', lazy: () => import('../routes/admin/bookings-page').then((m) => ({ Component: m.BookingsPage })) },
+      { path: 'departures', lazy: () => import('../routes/admin/departures-page').then((m) => ({ Component: m.DeparturesPage })) },
+      { path: 'departures/:tripId', lazy: () => import('../routes/admin/departures-page').then((m) => ({ Component: m.TripDeparturesPage })) },
+      { path: 'trips', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripsPage })) },
+      { path: 'trips/new', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripPage })) },
+      { path: 'trips/:id', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripPage })) },
+      { path: 'bookings/:id', lazy: () => import('../routes/admin/bookings-page').then((m) => ({ Component: m.BookingPage })) },
+    ],
+  },
+];

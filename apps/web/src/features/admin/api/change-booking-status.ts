@@ -1,0 +1,16 @@
+import type { AdminBookingDetail, BookingStatus } from '@safari/contracts/admin-bookings';
+import { useAdminMutation } from '../hooks/use-admin-mutation';
+import { adminKey, adminWrite } from '../utils/admin-api';
+import { BOOKINGS_KEY } from './get-bookings';
+import { bookingKey } from './get-booking';
+
+/**
+ * PUT /api/admin/bookings/{id}/status: e-mails the traveller; a cancellation gives the seats
+ * back to the departure, so the departures' figures refetch too.
+ */
+export const useChangeBookingStatus = (uuid: string) =>
+  useAdminMutation(
+    (input: { status: BookingStatus; message?: string }) => adminWrite<AdminBookingDetail>('PUT', `/bookings/${uuid}/status`, input),
+    [[...BOOKINGS_KEY, 'list'], adminKey('departures')],
+    (detail, set) => set(bookingKey(uuid), detail),
+  );

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { INQUIRY_STATUSES, type AdminInquiryRow } from '@safari/contracts/admin-inquiries';
+import { cn } from '../../../lib/cn';
+import { useInquiries } from '../api/get-inquiries';
+import { useListParams } from '../hooks/use-list-params';
+import { formatDateTime, statusOptions } from '../utils/format';
+import { AdminTable, type Column } from './admin-table';
+import { FilterSelect, ListToolbar } from './list-toolbar';
+import { Pager } from './pager';
+import { QueryState, ScreenHeader } from './query-state';
+import { StatusBadge } from './status-badge';
+
+const columns: Column<AdminInquiryRow>[] = [
+  {
+    header: 'Inquiry',
+    cell: (row) => (
+      <>
+        <Link to={`/admin/inquiries/${row.uuid}`} className="font-semibold text-brand-800 underline">
+          {row.reference}
+        </Link>
+        {row.overdue && <StatusBadge status="overdue" className="ml-2" />}
+      </>
+    ),
+  },
+  {
+    header: 'Traveller',
+    cell: (row) => (
+      <>
+        {row.name}
+        <span className="block text-stone-600">{row.email}</span>
+      </>
+    ),
+  },
+  { header: 'Guests', cell: (row) => row.guests },
+  { header: 'Starts', cell: (row) => row.start_date ?? '—' },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Assigned to', cell: (row) => row.assignee?.name ?? 'Nobody' },
+  { header: 'Received', sortKey: 'created_at', cell: (row) => formatDateTime(row.created_at) },
+  { header: 'Updated', sortKey: 'updated_at', cell: (row) => formatDateTime(row.updated_at) },
+];
+
+/**
+ * The inquiries inbox. The 24-hour promise shows twice: an "Overdue" badge on each inquiry
+ * still waiting for a first reply after a day, and a filter for just those.
+ */
+export function InquiriesInbox() {
+  const list = useListParams(['status', 'overdue', 'assignee']);
+  const query = useInquiries(list.params);
+  return (
+    <>
+      <ScreenHeader title="Inquiries" />
+      <ListToolbar search={list.value('q')} searchLabel="Search name, e-mail or reference" onSearch={(q) => list.update({ q })}>
+        <FilterSelect label="Status" value={list.value('status')} options={statusOptions(INQUIRY_STATUSES)} onChange={(status) => list.update({ status })} />
+        <FilterSelect label="Reply" value={list.value('overdue')} options={[['true', 'Overdue (over 24 h)']]} allLabel="Any" onChange={(overdue) => list.update({ overdue })} />
+        <FilterSelect
+          label="Assigned to"
+          value={list.value('assignee')}
+          options={[
+            ['me', 'Me'],
+            ['none', 'Nobody'],
+          ]}
+          allLabel="Anyone"
+          onChange={(assignee) => list.update({ assignee })}
+        />
+      </ListToolbar>
+      <QueryState query={query} label="inquiries">
+        {(page) => (
+          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
+            <AdminTable
+              caption="Inquiries"
+              columns={columns}
+              rows={page.items}
+              rowKey={(row) => row.uuid}
+              empty="No inquiry matches."
+              sorting={{ sort: list.value('sort') || 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+            />
+            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

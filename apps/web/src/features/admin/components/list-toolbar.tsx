@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { inputClasses, labelClasses } from '../../../components/ui/form-controls';
+
+const compactInput = `${inputClasses} py-2 text-sm`;
+
+/** The search box and filters above a list; the search runs on submit (Enter), on the server. */
+export function ListToolbar({ search, searchLabel, onSearch, children }: { search: string; searchLabel: string; onSearch(q: string): void; children?: ReactNode }) {
+  const id = useId();
+  const [draft, setDraft] = useState(search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <form role="search" onSubmit={submit} className="flex items-end gap-2">
+        <div>
+          <label htmlFor={`${id}-q`} className={labelClasses}>
+            {searchLabel}
+          </label>
+          <input id={`${id}-q`} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={compactInput} />
+        </div>
+        <Button type="submit" variant="secondary" size="sm" className="mb-0.5">
+          <Search className="h-4 w-4" aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+      {children}
+    </div>
+  );
+}
+
+/** A filter as a native select: "" is "all". */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel = 'All',
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  onChange(value: string): void;
+  allLabel?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={compactInput}>
+        {allLabel && <option value="">{allLabel}</option>}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// What `npm run bench` measures, in order: the no-op ceiling, the catalogue reads (and a
+// revalidation), the storefront's HTML pages, then the writes: a booking, an inquiry and a
+// departure under contention. Reads come first so the rows the writes add cannot skew them.
+import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
+import type { ReadyMessage } from './server';
+
+export interface Endpoint {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: object;
+  headers?: Record<string, string>;
+  /** The statuses that count as answered as designed (default: 200). */
+  expect?: number[];
+  /** A fixed number of requests instead of the duration (the contended departure). */
+  amount?: number;
+  /** Not probed nor warmed up first: every request counts (the contended departure). */
+  cold?: boolean;
+  /** Sent with If-None-Match: the ETag of a first answer (a browser revalidating its copy). */
+  revalidate?: boolean;
+}
+
+const json = { 'content-type': 'application/json' };
+
+export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: number }): Endpoint[] {
+  const today = todayIn(DEFAULT_OPERATOR_TIME_ZONE);
+  const checkIn = addDays(today, 30);
+  const { writes } = ready;
+  const traveller = {
+    phone: '+255 700 000 000',
+    email: 'bench.traveller@example.test',
+    fname: 'Bench',
+    lname: 'Traveller',
+    gender: writes.genderId,
+    country: writes.countryId,
+  };
+  const booking = (tripGroupUuid: string) => ({
+    trip_uuid: ready.tripUuid,
+    trip_group_uuid: tripGroupUuid,
+    class_id: writes.classId,
+    guest_count: 2,
+    start_date: checkIn,
+    ...traveller,
+  });
+  const html = { accept: 'text/html' };
+  return [
+    { name: 'no-op (same server)', path: '/api/bench/noop' },
+    { name: 'trip listing', path: '/api/trips?limit=100&offset=0' },
+    { name: 'trip listing, revalidated (304)', path: '/api/trips?limit=100&offset=0', revalidate: true, expect: [304] },
+    { name: 'trip detail', path: `/api/trips/${ready.tripUuid}` },
+    {
+      name: 'trip search',
+      path: `/api/trips/search?location=${ready.locationId}&guest_count=2&check_in=${checkIn}&check_out=${addDays(checkIn, 7)}`,
+    },
+    // Every active trip in one document: served from the read cache, rebuilt once per TTL.
+    { name: 'sitemap', path: '/sitemap.xml' },
+    ...(ready.webApp
+      ? [
+          { name: 'home page (HTML)', path: '/', headers: html },
+          { name: 'package page (HTML)', path: `/packages/${ready.tripUuid}`, headers: html },
+        ]
+      : []),
+    // A private trip on a chosen date: priced on the server, stored with its two e-mails in the outbox.
+    { name: 'booking', path: '/api/save_booking', method: 'POST', body: booking(''), headers: json, expect: [201] },
+    {
+      name: 'inquiry',
+      path: '/api/save-inquiry',
+      method: 'POST',
+      headers: json,
+      expect: [201],
+      body: {
+        firstName: 'Bench',
+        lastName: 'Traveller',
+        email: traveller.email,
+        phone: traveller.phone,
+        country: writes.countryId,
+        tripType: writes.tripTypeId,
+        destinations: [writes.destinationId],
+        locations: [writes.locationId],
+        serviceClass: writes.classId,
+        guests: 2,
+        startDate: checkIn,
+        endDate: addDays(checkIn, 7),
+        budget: 'mid-range',
+        message: 'Two of us, first safari, photography in mind.',
+      },
+    },
+    // Every request wants 2 seats of the same departure: the first seats/2 succeed, the rest
+    // are told it is sold out (409). run.ts then checks the seats against the bookings.
+    {
+      name: 'departure under contention',
+      path: '/api/save_booking',
+      method: 'POST',
+      body: booking(writes.departureUuid),
+      headers: json,
+      expect: [201, 409],
+      amount: opts.contentionRequests,
+      cold: true,
+    },
+  ];
+}
