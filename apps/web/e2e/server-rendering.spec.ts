@@ -1,8 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 
 // Issue 8, decision 0025: every public page arrives as finished HTML.
 
-async function firstTripUuid(request: import('@playwright/test').APIRequestContext) {
+async function firstTripUuid(request: APIRequestContext) {
   const answer = await request.get('/api/trips?limit=1');
   const body = (await answer.json()) as { data: { trips: { uuid: string; name: string }[] } };
   return body.data.trips[0]!;

@@ -55,7 +55,8 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const response: ServerResponseState = { status: context.statusCode };
+    let status = context.statusCode;
+    const response: ServerResponseState = { setStatus: (code) => (status = code) };
     const app = () => (
       <StrictMode>
         <ServerResponseContext.Provider value={response}>
@@ -75,7 +76,7 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
       const waiting = queriesToFetch(queryClient);
       if (waiting.length === 0 || Date.now() >= deadline) break;
       await withDeadline(Promise.all(waiting.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey }))), deadline);
-      response.status = context.statusCode;
+      status = context.statusCode;
       html = await renderToString(app());
     }
 
@@ -84,7 +85,7 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
     for (const q of queries.queries) if (q.state.status === 'error') (q.state as { error: unknown }).error = serializeQueryError(q.state.error);
     return {
       kind: 'page',
-      status: response.status,
+      status,
       head,
       body,
       payload: {
@@ -123,14 +124,17 @@ function renderToString(element: React.ReactElement): Promise<string> {
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
     sink.on('end', () => resolve(html));
     const stream = renderToPipeableStream(element, {
-      // React may still move a completed boundary into place with a small inline script; the
-      // server swaps this placeholder for a fresh nonce on every response (web-app.ts).
+      // Every boundary is complete when this writes (onAllReady): write each in place however
+      // large, so the HTML reads in order without JavaScript (crawlers, link previews).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Should React still emit one of its small inline scripts, the server swaps this
+      // placeholder for a fresh nonce on every response (web-app.ts).
       nonce: CSP_NONCE_PLACEHOLDER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
         // A failing part (a lazy chunk that throws) renders its boundary's fallback; the browser retries it.
-        if (process.env.NODE_ENV !== 'production') console.error(error);
+        if (import.meta.env.DEV) console.error(error);
       },
     });
   });

@@ -31,3 +31,17 @@ function subscribe(listener: () => void) {
 export function useFirstInteraction(): boolean {
   return useSyncExternalStore(subscribe, () => interacted, () => false);
 }
+
+/** Calls `listener` once, at the visitor's first scroll, key press or touch (at once if that happened). */
+export function onFirstInteraction(listener: () => void): () => void {
+  if (interacted) {
+    listener();
+    return () => undefined;
+  }
+  const once = () => {
+    listeners.delete(once);
+    listener();
+  };
+  listeners.add(once);
+  return () => listeners.delete(once);
+}

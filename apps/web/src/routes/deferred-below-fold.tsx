@@ -1,20 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { DeferredHydration } from '../components/deferred-hydration';
 
-const HomeBelowFold = lazy(() => import('./home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
+const loadBelowFold = () => import('./home-below-fold').then((m) => ({ default: m.HomeBelowFold }));
 
 /**
- * Holds the place of the lower home sections and loads their code on the visitor's first
- * scroll (or key press, or touch), or when they come near. The home page's first download
- * stays small (its budget is 120 KB of gzipped JS), while the sections are in place well
- * before they scroll into view.
+ * The lower home sections: in the server's HTML from the start, their code loaded on the
+ * visitor's first scroll (or key press, or touch), or when they come near (decision 0027). The
+ * home page's first download stays small while nothing is hidden.
  */
 export function DeferredBelowFold() {
-  const [ref, near] = useNearViewport<HTMLDivElement>('400px', true);
-  const placeholder = <div className="min-h-screen bg-white" aria-hidden="true" />;
   return (
-    <div ref={ref} data-testid="home-below-fold">
-      {near ? <Suspense fallback={placeholder}><HomeBelowFold /></Suspense> : placeholder}
-    </div>
+    <DeferredHydration
+      load={loadBelowFold}
+      testId="home-below-fold"
+      placeholder={<div className="min-h-screen bg-white" aria-hidden="true" />}
+    />
   );
 }

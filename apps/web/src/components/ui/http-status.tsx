@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /** Filled while a page renders on the server: the HTTP status the page asks for. */
 export interface ServerResponseState {
-  status: number;
+  setStatus(code: number): void;
 }
 
 export const ServerResponseContext = createContext<ServerResponseState | null>(null);
@@ -14,6 +14,6 @@ export const ServerResponseContext = createContext<ServerResponseState | null>(n
  */
 export function HttpStatus({ code }: { code: number }) {
   const response = useContext(ServerResponseContext);
-  if (response) response.status = code;
+  response?.setStatus(code);
   return null;
 }

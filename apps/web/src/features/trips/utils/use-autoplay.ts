@@ -11,15 +11,13 @@ const RELEASE_EVENTS = ['pointerup', 'touchend', 'touchcancel'] as const;
  * while keyboard focus is on a card, and does not run while paused.
  */
 export function useAutoplay(position: SnapPosition, scrollTo: (index: number) => void, startPlaying: boolean) {
-  const [playing, setPlaying] = useState(startPlaying);
+  // The visitor's own play/pause wins; until they choose, the motion preference decides (on a
+  // server-rendered page it is known only after hydration).
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? startPlaying;
   const [held, setHeld] = useState(false);
   const [focused, setFocused] = useState(false);
   const { selected, snaps } = position;
-  // A server-rendered page learns the visitor's motion preference only after hydrating.
-  useEffect(() => {
-    if (!startPlaying) setPlaying(false);
-  }, [startPlaying]);
-
   useEffect(() => {
     if (!playing || held || focused || snaps < 2) return;
     const timer = window.setTimeout(
@@ -47,5 +45,5 @@ export function useAutoplay(position: SnapPosition, scrollTo: (index: number) =>
     },
   };
 
-  return { playing, toggle: () => setPlaying((value) => !value), hold, rowProps };
+  return { playing, toggle: () => setChoice(!playing), hold, rowProps };
 }

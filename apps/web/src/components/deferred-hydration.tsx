@@ -1,0 +1,88 @@
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { onFirstInteraction } from '../lib/use-first-interaction';
+
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open(): void;
+}
+
+function createGate(opened: boolean): Gate {
+  let resolve = () => {};
+  const gate: Gate = {
+    opened,
+    promise: new Promise<void>((r) => (resolve = r)),
+    open: () => {
+      gate.opened = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/** Suspends until the gate opens; its children (the lazy part) are not even created before. */
+function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.opened) use(gate.promise);
+  return children;
+}
+
+interface DeferredHydrationProps {
+  load: () => Promise<{ default: ComponentType }>;
+  /** Shown only when the page was not server-rendered (a client-side navigation), until the code arrives. */
+  placeholder: ReactNode;
+  /** How near the viewport the part must come before its code loads. */
+  rootMargin?: string;
+  testId?: string;
+}
+
+/**
+ * A part of the page that is in the server's HTML from the start but whose code loads only
+ * when the visitor comes near it or first scrolls, presses a key or touches the page (decision
+ * 0027). Until then React leaves the server's markup as it is (a suspended, dehydrated
+ * boundary): visible, with working links, just not yet interactive. The home page's lower
+ * sections and the footer use it to keep the first download small without hiding content.
+ *
+ * Nothing above the boundary may re-render it before it hydrates (React would then replace
+ * the server's markup), so the boundary element is created once and the gate opens without
+ * a state change.
+ */
+export function DeferredHydration({ load, placeholder, rootMargin = '400px', testId }: DeferredHydrationProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // On the server the gate is open: the part renders into the HTML.
+  const [gate] = useState(() => createGate(typeof window === 'undefined'));
+  const [Part] = useState(() => lazy(load));
+
+  useEffect(() => {
+    const element = ref.current;
+    if (gate.opened || !element) return;
+    const stopWaiting = onFirstInteraction(gate.open);
+    if (typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return stopWaiting;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin });
+    observer.observe(element);
+    return () => {
+      stopWaiting();
+      observer.disconnect();
+    };
+  }, [gate, rootMargin]);
+
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={placeholder}>
+        <GateKeeper gate={gate}>
+          <Part />
+        </GateKeeper>
+      </Suspense>
+    ),
+    // The placeholder is fixed for an instance; the boundary must stay the same element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [gate, Part],
+  );
+  return (
+    <div ref={ref} data-testid={testId}>
+      {boundary}
+    </div>
+  );
+}
