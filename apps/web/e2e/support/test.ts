@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { deleteUser, registerUser, signInBrowser, type TestUser } from './users';
 
 /**
@@ -6,6 +6,16 @@ import { deleteUser, registerUser, signInBrowser, type TestUser } from './users'
  * request or 5xx answer. A test that provokes one on purpose declares it first with
  * `allowErrors(/pattern/)`.
  */
+/**
+ * A server-rendered page is on screen before its JavaScript runs (decision 0027): after a
+ * navigation, wait until React has hydrated it (main.tsx marks <html data-hydrated>), as a
+ * visitor's click would wait for the page to respond.
+ */
+async function untilHydrated(page: Page, response: Response | null) {
+  if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{
   allowErrors: (pattern: RegExp) => void;
   /** A fresh traveller, registered through the API and deleted after the test. */
@@ -13,6 +23,23 @@ export const test = base.extend<{
   /** The same traveller, already signed in in this page. */
   signedInUser: TestUser;
 }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await untilHydrated(page, response);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilHydrated(page, response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   user: async ({ request }, use) => {
     const user = await registerUser(request);
     await use(user);
@@ -29,8 +56,15 @@ export const test = base.extend<{
       const report = (text: string) => {
         if (!allowed.some((pattern) => pattern.test(text))) problems.push(text);
       };
+      // A page that answers 404 on purpose (an unknown path or package) logs its own status.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') report(`console.error: ${message.text()} (${message.location().url})`);
+        if (message.type() !== 'error') return;
+        if (notFoundPages.has(message.location().url) && message.text().includes('404')) return;
+        report(`console.error: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => report(`page error: ${error.message}`));
       page.on('requestfailed', (request) => {

@@ -30,9 +30,10 @@ interface DeferredHydrationProps {
   load: () => Promise<{ default: ComponentType }>;
   /** Shown only when the page was not server-rendered (a client-side navigation), until the code arrives. */
   placeholder: ReactNode;
-  /** How near the viewport the part must come before its code loads. */
-  rootMargin?: string;
+  /** How near the viewport the part must come before its code loads; null: only the visitor's first move loads it. */
+  rootMargin?: string | null;
   testId?: string;
+  className?: string;
 }
 
 /**
@@ -46,7 +47,7 @@ interface DeferredHydrationProps {
  * the server's markup), so the boundary element is created once and the gate opens without
  * a state change.
  */
-export function DeferredHydration({ load, placeholder, rootMargin = '400px', testId }: DeferredHydrationProps) {
+export function DeferredHydration({ load, placeholder, rootMargin = '400px', testId, className }: DeferredHydrationProps) {
   const ref = useRef<HTMLDivElement>(null);
   // On the server the gate is open: the part renders into the HTML.
   const [gate] = useState(() => createGate(typeof window === 'undefined'));
@@ -56,6 +57,7 @@ export function DeferredHydration({ load, placeholder, rootMargin = '400px', tes
     const element = ref.current;
     if (gate.opened || !element) return;
     const stopWaiting = onFirstInteraction(gate.open);
+    if (rootMargin === null) return stopWaiting;
     if (typeof IntersectionObserver === 'undefined') {
       gate.open();
       return stopWaiting;
@@ -81,7 +83,7 @@ export function DeferredHydration({ load, placeholder, rootMargin = '400px', tes
     [gate, Part],
   );
   return (
-    <div ref={ref} data-testid={testId}>
+    <div ref={ref} data-testid={testId} className={className}>
       {boundary}
     </div>
   );
