@@ -36,7 +36,7 @@ export function TripEditor({ uuid }: { uuid?: string }) {
 
 function ExistingTrip({ uuid, options }: { uuid: string; options: CatalogueOptions }) {
   const trip = useAdminTrip(uuid);
-  return <QueryState query={trip} label="the trip">{(data) => <TripForm key={data.updated_at} options={options} trip={data} />}</QueryState>;
+  return <QueryState query={trip} label="the trip">{(data) => <TripForm options={options} trip={data} />}</QueryState>;
 }
 
 function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTripDetail }) {
@@ -49,7 +49,8 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     const payload = tripPayload(values);
-    if (trip) update.mutate(payload);
+    // The saved trip becomes the form's new starting point (what the server stored, sanitised).
+    if (trip) update.mutate(payload, { onSuccess: (envelope) => form.reset(tripFormValues(options, envelope.data)) });
     else create.mutate(payload, { onSuccess: (envelope) => navigate(`/admin/trips/${envelope.data.uuid}`, { replace: true }) });
   });
   const text = (name: 'name' | 'slug', label: string, required = false) => (

@@ -1,0 +1,58 @@
+import { PageMeta } from '../../components/ui/page-meta';
+import { ArticlesList } from '../../features/admin/components/articles-list';
+import { AuditLog } from '../../features/admin/components/audit-log';
+import { DestinationsList } from '../../features/admin/components/destinations-list';
+import { NewsletterList } from '../../features/admin/components/newsletter-list';
+import { StaffList } from '../../features/admin/components/staff-list';
+
+// The back office's lighter screens: one list each.
+
+/** /admin/destinations */
+export function DestinationsPage() {
+  return (
+    <>
+      <PageMeta title="Destinations · Back office" description="The catalogue's destinations." />
+      <DestinationsList />
+    </>
+  );
+}
+
+/** /admin/blog */
+export function BlogAdminPage() {
+  return (
+    <>
+      <PageMeta title="Blog · Back office" description="Blog articles." />
+      <ArticlesList />
+    </>
+  );
+}
+
+/** /admin/newsletter */
+export function NewsletterAdminPage() {
+  return (
+    <>
+      <PageMeta title="Newsletter · Back office" description="Newsletter subscribers." />
+      <NewsletterList />
+    </>
+  );
+}
+
+/** /admin/audit */
+export function AuditPage() {
+  return (
+    <>
+      <PageMeta title="Audit log · Back office" description="Every change made in the back office." />
+      <AuditLog />
+    </>
+  );
+}
+
+/** /admin/staff (administrators) */
+export function StaffPage() {
+  return (
+    <>
+      <PageMeta title="Staff · Back office" description="Staff accounts." />
+      <StaffList />
+    </>
+  );
+}
