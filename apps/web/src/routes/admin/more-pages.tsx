@@ -1,6 +1,8 @@
+import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { ArticlesList } from '../../features/admin/components/articles-list';
 import { AuditLog } from '../../features/admin/components/audit-log';
+import { DestinationEditor } from '../../features/admin/components/destination-editor';
 import { DestinationsList } from '../../features/admin/components/destinations-list';
 import { NewsletterList } from '../../features/admin/components/newsletter-list';
 import { StaffList } from '../../features/admin/components/staff-list';
@@ -13,6 +15,17 @@ export function DestinationsPage() {
     <>
       <PageMeta title="Destinations · Back office" description="The catalogue's destinations." />
       <DestinationsList />
+    </>
+  );
+}
+
+/** /admin/destinations/:id */
+export function DestinationPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageMeta title="Destination · Back office" description="Edit a destination." />
+      <DestinationEditor key={id} uuid={id} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { Pager } from './pager';
 import { QueryState, ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
-/** Destinations: searched, active or not; the active flag is switched here (the site follows at once). */
+/** Destinations: searched, active or not; the active flag is switched here, the rest in the editor (the site follows at once). */
 export function DestinationsList() {
   const list = useListParams(['status']);
   const query = useAdminDestinations(list.params);
@@ -24,7 +24,7 @@ export function DestinationsList() {
       header: 'Destination',
       sortKey: 'name',
       cell: (d) => (
-        <Link to={`/destinations/${d.slug}`} className="font-semibold text-brand-800 underline">
+        <Link to={`/admin/destinations/${d.uuid}`} className="font-semibold text-brand-800 underline">
           {d.name}
         </Link>
       ),

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFieldArray, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GROUP_TIERS } from '@safari/contracts/constants';
 import type { AdminTripDetail } from '@safari/contracts/admin-catalogue';
@@ -143,7 +143,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** A set of checkboxes whose value is the list of ids ticked. */
 function IdChoices({ form, name, legend, choices }: { form: UseFormReturn<TripFormInput, unknown, TripFormOutput>; name: 'category_ids' | 'destination_ids'; legend: string; choices: ReadonlyArray<{ id: number; name: string }> }) {
-  const chosen = form.watch(name) ?? [];
+  const chosen = useWatch({ control: form.control, name }) ?? [];
   const toggle = (choice: number, on: boolean) =>
     form.setValue(name, on ? [...chosen, choice] : chosen.filter((value) => value !== choice), { shouldDirty: true });
   return (
