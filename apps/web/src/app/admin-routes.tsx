@@ -24,6 +24,8 @@ export const adminRoutes = (): RouteObject[] => [
       { path: 'destinations', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.DestinationsPage })) },
       { path: 'destinations/:id', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.DestinationPage })) },
       { path: 'blog', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.BlogAdminPage })) },
+      { path: 'blog/new', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.ArticlePage })) },
+      { path: 'blog/:id', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.ArticlePage })) },
       { path: 'newsletter', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.NewsletterAdminPage })) },
       { path: 'audit', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.AuditPage })) },
       { path: 'staff', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.StaffPage })) },

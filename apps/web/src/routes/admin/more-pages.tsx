@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
+import { ArticleEditor } from '../../features/admin/components/article-editor';
 import { ArticlesList } from '../../features/admin/components/articles-list';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { DestinationEditor } from '../../features/admin/components/destination-editor';
@@ -36,6 +37,17 @@ export function BlogAdminPage() {
     <>
       <PageMeta title="Blog · Back office" description="Blog articles." />
       <ArticlesList />
+    </>
+  );
+}
+
+/** /admin/blog/:id and /admin/blog/new */
+export function ArticlePage() {
+  const { id } = useParams();
+  return (
+    <>
+      <PageMeta title="Article · Back office" description="Edit a blog article." />
+      <ArticleEditor key={id ?? 'new'} id={id ? Number(id) : undefined} />
     </>
   );
 }

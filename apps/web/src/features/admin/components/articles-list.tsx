@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminArticleRow } from '@safari/contracts/admin-catalogue';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
@@ -22,14 +22,11 @@ export function ArticlesList() {
     {
       header: 'Title',
       sortKey: 'title',
-      cell: (a) =>
-        a.is_published ? (
-          <Link to={`/blog/${a.slug}`} className="font-semibold text-brand-800 underline">
-            {a.title}
-          </Link>
-        ) : (
-          <span className="font-semibold">{a.title}</span>
-        ),
+      cell: (a) => (
+        <Link to={`/admin/blog/${a.id}`} className="font-semibold text-brand-800 underline">
+          {a.title}
+        </Link>
+      ),
     },
     { header: 'Category', cell: (a) => a.category },
     { header: 'Author', cell: (a) => a.author },
@@ -46,7 +43,9 @@ export function ArticlesList() {
   ];
   return (
     <>
-      <ScreenHeader title="Blog" />
+      <ScreenHeader title="Blog">
+        <ButtonLink to="/admin/blog/new">New article</ButtonLink>
+      </ScreenHeader>
       <ListToolbar search={list.value('q')} searchLabel="Search articles" onSearch={(q) => list.update({ q })}>
         <FilterSelect
           label="Status"
