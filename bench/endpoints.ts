@@ -48,6 +48,10 @@ export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: nu
     { name: 'trip listing', path: '/api/trips?limit=100&offset=0' },
     { name: 'trip listing, revalidated (304)', path: '/api/trips?limit=100&offset=0', revalidate: true, expect: [304] },
     { name: 'trip detail', path: `/api/trips/${ready.tripUuid}` },
+    // The same two reads the way a signed-in caller gets them (any Authorization header): the
+    // rows from the read cache, serialised and compressed per request, as before decision 0025.
+    { name: 'trip listing, per-request bytes', path: '/api/trips?limit=100&offset=0', headers: { authorization: 'Bearer bench' } },
+    { name: 'trip detail, per-request bytes', path: `/api/trips/${ready.tripUuid}`, headers: { authorization: 'Bearer bench' } },
     {
       name: 'trip search',
       path: `/api/trips/search?location=${ready.locationId}&guest_count=2&check_in=${checkIn}&check_out=${addDays(checkIn, 7)}`,

@@ -22,7 +22,8 @@ const args = new Set(process.argv.slice(2));
 const explain = args.has('--explain');
 const duration = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const contentionRequests = Number(process.env.BENCH_CONTENTION_REQUESTS ?? 2000);
+const contentionRequests = Number(process.env.BENCH_CONTENTION_REQUESTS ?? 1000);
+const pairSeconds = Number(process.env.BENCH_PAIR_SECONDS ?? 2);
 const trips = Number(process.env.BENCH_TRIPS ?? 10_000);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
@@ -66,12 +67,17 @@ const child = fork(path.join(here, 'server.ts'), {
 
 async function cleanUp() {
   if (child.connected) child.disconnect();
-  if (child.exitCode === null) {
+  if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    // A graceful stop waits for the outbox, which may be hundreds of e-mails behind after
+    // the write runs: past a few seconds, stop it hard (its folder and database go anyway).
+    const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 5000, false))]);
+    if (!stopped) {
+      child.kill('SIGKILL');
+      await exited;
+    }
   }
-  // The outbox may still be writing the last e-mails while the server stops.
   fs.rmSync(runDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
 }
@@ -85,8 +91,15 @@ try {
   console.log(`Seeded in ${ready.seedSeconds.toFixed(1)} s; serving on 127.0.0.1:${ready.port}.\n`);
 
   const base = `http://127.0.0.1:${ready.port}`;
-  const endpoints = endpointsFor(ready, { contentionRequests });
+  // BENCH_ONLY=<regular expression> measures the endpoints whose name matches (and the no-op).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  const endpoints = endpointsFor(ready, { contentionRequests }).filter((e, i) => i === 0 || !only || only.test(e.name));
   if (!ready.webApp) console.log('No built storefront (npm run build, or BENCH_WEB_DIST_DIR): the HTML pages are not measured.\n');
+
+  // The machine is shared and its load drifts: each endpoint is read against the no-op measured
+  // right before and right after it (their mean), not against one no-op figure from the start.
+  const noop = await requestOptions(base, endpoints[0]!);
+  const noopRate = async () => Math.round((await autocannon({ ...noop, duration: pairSeconds })).requests.average);
 
   const loadBefore = os.loadavg()[0]!;
   const results: Result[] = [];
@@ -94,6 +107,7 @@ try {
   for (const endpoint of endpoints) {
     const options = await requestOptions(base, endpoint);
     let bytes = 0;
+    const noopBefore = results.length > 0 ? await noopRate() : 0;
     if (!endpoint.cold) {
       const probe = await fetch(options.url, { method: options.method, headers: options.headers, body: options.body });
       bytes = (await probe.arrayBuffer()).byteLength;
@@ -103,13 +117,17 @@ try {
     const r = await autocannon(endpoint.amount ? { ...options, amount: endpoint.amount } : { ...options, duration });
     const answered = (status: number) => r.statusCodeStats[String(status)]?.count ?? 0;
     const expected = (endpoint.expect ?? [200]).reduce((sum, status) => sum + answered(status), 0);
+    const reqPerS = Math.round(r.requests.average);
+    const noopAround = results.length > 0 ? Math.round((noopBefore + (await noopRate())) / 2) : reqPerS;
     results.push({
       name: endpoint.name,
       method: endpoint.method ?? 'GET',
       path: endpoint.path,
       p50_ms: r.latency.p50,
       p99_ms: r.latency.p99,
-      req_per_s: Math.round(r.requests.average),
+      req_per_s: reqPerS,
+      noop_req_per_s: noopAround,
+      pct_of_noop: Math.round((100 * reqPerS) / noopAround),
       requests: r.requests.total,
       // Answers other than the expected statuses, connection errors and timeouts.
       unexpected: r.requests.total - expected + r.errors + r.timeouts,
@@ -124,12 +142,11 @@ try {
   }
 
   const table = [
-    `| endpoint | request | p50 ms | p99 ms | req/s | % of no-op | unexpected | body |`,
-    `|---|---|---:|---:|---:|---:|---:|---:|`,
+    `| endpoint | request | p50 ms | p99 ms | req/s | no-op around it | % of no-op | unexpected | body |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|`,
     ...results.map((r) => {
       const target = `${r.method} ${r.path}`;
-      const share = `${Math.round((100 * r.req_per_s) / results[0]!.req_per_s)} %`;
-      return `| ${r.name} | \`${target.length > 60 ? `${target.slice(0, 57)}…` : target}\` | ${r.p50_ms} | ${r.p99_ms} | ${r.req_per_s.toLocaleString('en')} | ${share} | ${r.unexpected} | ${(r.response_bytes / 1024).toFixed(1)} KB |`;
+      return `| ${r.name} | \`${target.length > 60 ? `${target.slice(0, 57)}…` : target}\` | ${r.p50_ms} | ${r.p99_ms} | ${r.req_per_s.toLocaleString('en')} | ${r.noop_req_per_s.toLocaleString('en')} | ${r.pct_of_noop} % | ${r.unexpected} | ${(r.response_bytes / 1024).toFixed(1)} KB |`;
     }),
   ].join('\n');
   console.log(`\n${table}\n`);
@@ -190,6 +207,9 @@ interface Result {
   p50_ms: number;
   p99_ms: number;
   req_per_s: number;
+  /** The no-op's rate measured just before and just after this endpoint (their mean). */
+  noop_req_per_s: number;
+  pct_of_noop: number;
   requests: number;
   unexpected: number;
   status_codes: Record<string, number>;

@@ -1,7 +1,7 @@
 // The benchmark's server process: opens (and migrates, and fills) the throw-away database,
 // builds the real app (with the built storefront when there is one), adds the hidden no-op
-// and departure-check routes, and listens on an ephemeral loopback port. Runs as a child of
-// run.ts so the load generator never shares its event loop.
+// and departure-check routes, and listens on a loopback port (BENCH_PORT, else any free
+// one). Runs as a child of run.ts so the load generator never shares its event loop.
 import fs from 'node:fs';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -80,7 +80,8 @@ departureCheckRoute(app, database.db);
 // Hidden, and only here: the floor of what any route of this server costs (hooks, headers,
 // rate limiting, serialization), to read the catalogue figures against.
 app.get('/api/bench/noop', { schema: { hide: true } }, async () => ({ status: true, code: 200, message: 'OK', data: {} }));
-await app.listen({ host: '127.0.0.1', port: 0 });
+// BENCH_PORT pins the port (a shared machine); by default any free one.
+await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 

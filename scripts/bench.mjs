@@ -1,6 +1,11 @@
 // `npm run bench [-- --explain]`: runs bench/run.ts (TypeScript, through tsx). Environment:
 // BENCH_DATABASE_URL=postgres://… benchmarks on a fresh PostgreSQL database instead of
-// PGlite; BENCH_TRIPS, BENCH_DURATION_SECONDS, BENCH_CONNECTIONS tune the run.
+// PGlite (named BENCH_DATABASE_PREFIX_<random>, dropped afterwards); BENCH_TRIPS,
+// BENCH_DURATION_SECONDS, BENCH_CONNECTIONS, BENCH_CONTENTION_REQUESTS, BENCH_DEPARTURE_SEATS
+// tune the run; BENCH_WEB_DIST_DIR names the built storefront whose pages are measured
+// (default apps/web/dist); BENCH_PORT pins the server's port; BENCH_ONLY=<regexp> measures
+// only the endpoints whose name matches (beside the no-op); BENCH_PAIR_SECONDS is how long the
+// no-op is measured between two endpoints (each row is read against the no-op around it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, formatIsoDate } from '@safari/contracts/calendar';
 import type { IdName } from '@safari/contracts/reference';
 import type { SiteStatus } from '@safari/contracts/site';
+import type { TripSearchData } from '@safari/contracts/search';
 import type { TripCard } from '@safari/contracts/trip';
 import { expectNoAxeViolations } from './support/a11y';
 import { saveScreenshots } from './support/screenshots';
@@ -173,7 +174,7 @@ test.describe('home trip search', () => {
     const checkIn = isoDay(30);
     const checkOut = isoDay(37);
     const query = `location=${serengeti.id}&guest_count=2&check_in=${checkIn}&check_out=${checkOut}`;
-    const expected: TripCard[] = (await (await page.request.get(`/api/trips/search?${query}`)).json()).data.trips;
+    const expected = ((await (await page.request.get(`/api/trips/search?${query}`)).json()).data as TripSearchData).trips;
     expect(expected.length).toBeGreaterThan(0);
 
     await page.goto('/');
@@ -192,6 +193,8 @@ test.describe('home trip search', () => {
     await expect(cards.getByRole('heading')).toHaveText(expected.map((t) => t.name));
     await expect(cards.getByTestId('price')).toHaveText(expected.map((t) => usd(t.first_budget_price ?? t.base_price)));
     await expect(cards.getByTestId('trip-type')).toHaveText(expected.map((t) => t.trip_type.name));
+    // Issue 11: each card says whether it fits the 7-night stay, the fitting ones first.
+    await expect(cards.getByTestId('fit-badge')).toHaveText(expected.map((t) => (t.fits_dates ? 'Fits your dates' : `Longer than your stay: ${t.duration_days} days`)));
     await expect(cards.getByRole('img').first()).toHaveAttribute('src', expected[0]!.banner);
 
     await expectNoAxeViolations(page);
@@ -211,10 +214,52 @@ test.describe('home trip search', () => {
     await expect(dialog.getByText('No packages match your criteria.')).toBeVisible();
     await expect(dialog.getByTestId('results-count')).toHaveText('0 trips found');
     await expect(dialog).toContainText('50 travelers');
+    // Issue 11: next steps, the place's own trips first.
+    const steps = dialog.getByTestId('search-next-steps');
+    await expect(steps.getByRole('link', { name: 'All trips to Serengeti National Park' })).toHaveAttribute('href', '/destinations/serengeti#trips-visiting');
+    await expect(steps.getByRole('link', { name: 'Ask us for a trip in Serengeti' })).toHaveAttribute('href', '/inquiry');
+    await expect(steps.getByRole('link', { name: 'Browse all packages' })).toHaveAttribute('href', '/all-packages');
+    await expectNoAxeViolations(page);
+    await saveScreenshots(page, 'home-search-empty');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     // Focus returns to where the visitor was.
     await expect(searchForm(page).getByLabel('Destination')).toBeFocused();
+
+    await fillSearch(page, { travelers: '50' });
+    await searchForm(page).getByLabel('Destination').press('Enter');
+    await dialog.getByRole('link', { name: 'All trips to Serengeti National Park' }).click();
+    await expect(page).toHaveURL('/destinations/serengeti#trips-visiting');
+    await expect(page.getByRole('region', { name: 'Trips that visit Serengeti National Park' }).getByTestId('trip-card').first()).toBeVisible();
+  });
+
+  test('a stay shorter than every trip says so and searches the dates that would fit', async ({ page }) => {
+    const serengeti = (await locations(page)).find((l) => l.name === 'Serengeti')!;
+    const checkIn = isoDay(20);
+    const checkOut = isoDay(21);
+    const answer = async (out: string) =>
+      (await (await page.request.get(`/api/trips/search?location=${serengeti.id}&guest_count=2&check_in=${checkIn}&check_out=${out}`)).json()).data as TripSearchData;
+    const oneNight = await answer(checkOut);
+    expect(oneNight.fitting, 'no Serengeti trip fits one night').toBe(0);
+    const shortest = Math.min(...oneNight.trips.map((t) => t.duration_days));
+    const fittingOut = isoDay(20 + shortest - 1);
+    const fitting = await answer(fittingOut);
+
+    await page.goto('/');
+    await expect(searchForm(page).getByRole('option', { name: 'Serengeti' })).toBeAttached();
+    await fillSearch(page, { location: 'Serengeti', travelers: '2', checkIn, checkOut });
+    await searchForm(page).getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Available Trips' });
+    await expect(dialog.getByRole('heading', { name: 'Longer than your 1 night' })).toBeVisible();
+    await expect(dialog.getByTestId('fit-suggestion')).toContainText(`None of these trips fits 1 night. The shortest needs ${shortest - 1} nights.`);
+    await expectNoAxeViolations(page);
+    await saveScreenshots(page, 'home-search-longer');
+
+    await dialog.getByRole('button', { name: `Search ${pretty(checkIn)} – ${pretty(fittingOut)}` }).click();
+    const n = fitting.fitting;
+    await expect(dialog.getByRole('heading', { name: `${n} ${n === 1 ? 'trip fits' : 'trips fit'} your ${shortest - 1} nights` })).toBeVisible();
+    await expect(dialog).toContainText(`${pretty(checkIn)} – ${pretty(fittingOut)}`);
+    await expect(dialog.getByRole('article').getByRole('heading')).toHaveText(fitting.trips.map((t) => t.name));
   });
 });
 

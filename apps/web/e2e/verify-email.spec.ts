@@ -51,6 +51,8 @@ test('the welcome link confirms the address and brings an earlier booking into t
     await page.goto('/dashboard?tab=bookings');
     await expect(page.getByTestId('bookings-table')).toContainText(reference);
     await expect(page.getByTestId('stat-bookings')).toContainText('1');
+    await expect(page.getByTestId('profile-card')).toBeVisible();
+    await expect(page.getByTestId('email-unconfirmed')).toHaveCount(0);
 
     // The link is single-use; a signed-in traveller can ask for a new one, which is not
     // needed any more: the address is confirmed.
@@ -78,7 +80,10 @@ test('an invalid link says so and leads an anonymous visitor to sign in, then to
   try {
     await waitForEmail(user.email, (m) => m.subject.startsWith('Welcome'));
     await signInBrowser(page, user);
-    await page.goto('/verify-email');
+    // The dashboard says the address is not confirmed and leads to a new link.
+    await page.goto('/dashboard');
+    await page.getByTestId('email-unconfirmed').getByRole('link', { name: 'Get a new link' }).click();
+    await expect(page).toHaveURL('/verify-email');
     await result.getByRole('button', { name: 'Send me a new link' }).click();
     await expect(result.getByRole('status')).toHaveText(EMAIL_VERIFY_TEXTS.resent);
     await expect.poll(() => readEmailsFor(user.email).filter((m) => m.subject.startsWith('Welcome')).length).toBe(2);

@@ -97,6 +97,8 @@ export const publicUser = z.object({
   tourist_number: z.string(),
   role: z.enum(['traveller', 'operator', 'admin']),
   has_passport_image: z.boolean(),
+  /** The welcome e-mail's link was followed (earlier bookings with the address are attached). */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

@@ -32,8 +32,23 @@ export const tripSearchInput = z
   .refine((v) => v.check_out > v.check_in, { message: m.checkOutAfterCheckIn, path: ['check_out'] });
 export type TripSearchInput = z.infer<typeof tripSearchInput>;
 
-export const tripSearchData = z.object({
-  trips: z.array(tripCardSchema),
-  /** Every match; `trips` holds at most LIMITS.maxPageSize of them, newest first. */
-  total: z.number().int(),
+/** A search result: the trip's card and whether it fits the stay (SPEC's search dates, issue 11). */
+export const tripSearchResult = tripCardSchema.extend({
+  /** The trip's days fit the stay: at most nights + 1 (a 5-day trip is 4 nights). */
+  fits_dates: z.boolean(),
 });
+export type TripSearchResult = z.infer<typeof tripSearchResult>;
+
+export const tripSearchData = z.object({
+  /** The trips that fit the stay first, then the longer ones; each group newest first. */
+  trips: z.array(tripSearchResult),
+  /** Every match; `trips` holds at most LIMITS.maxPageSize of them. */
+  total: z.number().int(),
+  /** How many of `trips` fit the stay. */
+  fitting: z.number().int(),
+  /** Nights between check-in and check-out. */
+  nights: z.number().int(),
+  /** The destinations at the searched location: where to look for every trip there. */
+  destinations: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type TripSearchData = z.infer<typeof tripSearchData>;

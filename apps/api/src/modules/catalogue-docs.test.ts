@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const routes: Array<[string, string, { query?: string[]; path?: string[]; body?: boolean }]> = [
   ['get', '/api/splash', {}],
   ['post', '/api/exchange-rate', { query: ['currency'] }],
-  ['get', '/api/trips', { query: ['limit', 'offset'] }],
+  ['get', '/api/trips', { query: ['destination', 'limit', 'offset'] }],
   ['get', '/api/trips/{id}', { path: ['id'] }],
   ['post', '/api/trips/{id}', { path: ['id'] }],
   ['get', '/api/trips/search', { query: ['location', 'guest_count', 'check_in', 'check_out'] }],

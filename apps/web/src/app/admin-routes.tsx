@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The back office (issue 12, decision 0024) under /admin: client-rendered, every page its own
+ * The back office (issue 12, decision 0027) under /admin: client-rendered, every page its own
  * lazy chunk, so nothing of it reaches a traveller who never opens it. The layout route's loader
  * turns anonymous visitors to /login before any admin code loads; the layout checks the role.
  */
@@ -21,6 +21,16 @@ export const adminRoutes = (): RouteObject[] => [
       { path: 'trips', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripsPage })) },
       { path: 'trips/new', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripPage })) },
       { path: 'trips/:id', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripPage })) },
+      { path: 'moderation', lazy: () => import('../routes/admin/moderation-page').then((m) => ({ Component: m.ModerationPage })) },
+      { path: 'emails', lazy: () => import('../routes/admin/emails-page').then((m) => ({ Component: m.EmailsPage })) },
+      { path: 'destinations', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.DestinationsPage })) },
+      { path: 'destinations/:id', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.DestinationPage })) },
+      { path: 'blog', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.BlogAdminPage })) },
+      { path: 'blog/new', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.ArticlePage })) },
+      { path: 'blog/:id', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.ArticlePage })) },
+      { path: 'newsletter', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.NewsletterAdminPage })) },
+      { path: 'audit', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.AuditPage })) },
+      { path: 'staff', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.StaffPage })) },
       { path: 'bookings/:id', lazy: () => import('../routes/admin/bookings-page').then((m) => ({ Component: m.BookingPage })) },
     ],
   },

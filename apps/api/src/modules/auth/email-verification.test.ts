@@ -34,6 +34,7 @@ describe('e-mail verification', () => {
     const dashboard = async () => (await t.app.inject({ url: '/api/user/dashboard', headers })).json().data;
     // Registering proves nothing: anyone could register with this address.
     expect((await dashboard()).bookings).toEqual([]);
+    expect((await dashboard()).user_profile.email_verified).toBe(false);
 
     await t.app.outbox.drain();
     const welcome = readEmails(t.app.config.DATA_DIR, email).find((m) => m.subject.startsWith('Welcome'))!;
@@ -41,6 +42,7 @@ describe('e-mail verification', () => {
     const verified = await t.app.inject({ method: 'POST', url: '/api/email/verify', payload: { token } });
     expect(verified.json()).toMatchObject({ message: VERIFY_TEXTS.verified, data: { bookings: 1, inquiries: 0 } });
     expect((await dashboard()).bookings.map((b: { reference: string }) => b.reference)).toEqual([reference]);
+    expect((await dashboard()).user_profile.email_verified).toBe(true);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.emailVerifiedAt).not.toBeNull();
 

@@ -22,6 +22,7 @@ export async function loadPublicUser(db: Db, userId: number): Promise<PublicUser
     tourist_number: touristNumber(user.id),
     role: user.role,
     has_passport_image: user.passportImage !== null,
+    email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
   };
 }

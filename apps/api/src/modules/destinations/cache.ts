@@ -1,7 +1,8 @@
 import { cacheNamespace, type ReadCache } from '../../lib/read-cache';
 
 /** Destination pages and details: this module's keys, and no one else's. */
-export const DESTINATIONS_CACHE = cacheNamespace('destinations');
+// Room for the rows and the finished bytes anonymous visitors share (lib/shared-response.ts).
+export const DESTINATIONS_CACHE = cacheNamespace('destinations', { maxEntries: 1000 });
 
 export const destinationsCacheKey = {
   list: (page: { limit: number; offset: number }) => `list:${page.limit}:${page.offset}`,

@@ -10,6 +10,8 @@ import {
   slugParam,
 } from '@safari/contracts/destination';
 import { ok } from '../../lib/envelope';
+import { sendShared } from '../../lib/shared-response';
+import { DESTINATIONS_CACHE, destinationsCacheKey } from './cache';
 import { getDestination, getDestinations } from './service';
 
 // SPEC §9 caches destinations for an hour on the client; shared caches may keep them as long.
@@ -19,6 +21,8 @@ const CACHE_HEADER = 'public, max-age=3600';
 export async function destinationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const destinationOf = (key: string) => getDestination(app.database.db, app.readCache, key);
+  // Anonymous visitors share finished bytes (decision 0025).
+  const shared = { cache: app.readCache, namespace: DESTINATIONS_CACHE, cacheControl: CACHE_HEADER };
 
   r.get(
     '/destinations',
@@ -30,11 +34,10 @@ export async function destinationRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(destinationsListData), 400: failureEnvelope },
       },
     },
-    async (request, reply) => {
-      const page = await getDestinations(app.database.db, app.readCache, request.query);
-      reply.header('cache-control', CACHE_HEADER);
-      return ok(page, 'Destinations retrieved successfully');
-    },
+    async (request, reply) =>
+      sendShared(request, reply, { ...shared, key: destinationsCacheKey.list(request.query) }, async () =>
+        ok(await getDestinations(app.database.db, app.readCache, request.query), 'Destinations retrieved successfully'),
+      ),
   );
 
   r.get(
@@ -47,11 +50,10 @@ export async function destinationRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(destinationDetailData), 400: failureEnvelope, 404: failureEnvelope },
       },
     },
-    async (request, reply) => {
-      const destination = await destinationOf(request.params.key);
-      reply.header('cache-control', CACHE_HEADER);
-      return ok({ destination }, 'Destination retrieved successfully');
-    },
+    async (request, reply) =>
+      sendShared(request, reply, { ...shared, key: destinationsCacheKey.detail(request.params.key) }, async () =>
+        ok({ destination: await destinationOf(request.params.key) }, 'Destination retrieved successfully'),
+      ),
   );
 
   r.post(

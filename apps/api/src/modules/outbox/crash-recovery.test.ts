@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../../../test/server-process';
 import { startSmtpPeer } from './smtp-peer';
 
 // The outbox's promise under the worst timing: the signup is committed, the e-mail is being
@@ -19,48 +19,27 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
+/** The real server on this test's database and SMTP peer, through the shared helper. */
+const startServer = () =>
+  startServerProcess(
+    {
       // Vitest runs with NODE_ENV=test, where the worker does not poll; a real server does.
       NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
       SMTP_URL: peer.url,
       OUTBOX_POLL_MS: '200',
       OUTBOX_LEASE_SECONDS: '2',
       SHUTDOWN_DRAIN_MS: '0',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/ready on (http:\/\/localhost:\d+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1') });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+    90_000,
+  );
 
-const exited = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
+async function stop(server: ServerProcess, signal: NodeJS.Signals) {
+  server.child.kill(signal);
+  await server.exited;
+}
 
 const forSignup = (email: string) => peer.received.filter((m) => m.includes(`To: ${email}`));
 
@@ -77,13 +56,13 @@ describe('outbox crash recovery', () => {
     expect(((await res.json()) as { status: string }).status).toBe('success');
     // The worker has claimed the confirmation and is stuck sending it (the operator's copy too).
     await expect.poll(() => peer.attempts(), { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(1);
-    await exited(first.child, 'SIGKILL');
+    await stop(first, 'SIGKILL');
     expect(forSignup(email)).toHaveLength(0);
 
     peer.setMode('accept');
     const second = await startServer();
     await expect.poll(() => forSignup(email).length, { timeout: 30_000, interval: 100 }).toBe(1);
-    await exited(second.child, 'SIGTERM');
+    await stop(second, 'SIGTERM');
     expect(forSignup(email)).toHaveLength(1);
   });
 });

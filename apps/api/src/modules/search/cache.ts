@@ -4,8 +4,10 @@ import { cacheNamespace, type ReadCache } from '../../lib/read-cache';
 export const SEARCH_CACHE = cacheNamespace('search');
 
 /**
- * The answer depends on location and party size only (the dates are checked before the
- * cache and do not change it), so every date range shares one entry.
+ * The matches depend on location and party size only (the dates are checked before the
+ * cache), so every date range shares one entry. The fit to the dates (`fits_dates`, the
+ * order, `fitting`, `nights`) is computed after it, per request (service.ts fitToStay): a
+ * cache of the finished response must key the dates as well.
  */
 export const searchCacheKey = (filter: { location: number; guests: number }) => `${filter.location}:${filter.guests}`;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { destinations, tripDestinations, trips, tripTypes } from '../../db/schema/index';
 import { cardColumns, toCards } from '../catalogue/trip-cards';
@@ -45,4 +45,13 @@ export async function findTripsForSearch(db: Db, filter: TripSearchFilter) {
     .orderBy(desc(matches.sortAt), desc(matches.id));
   // No row means no match at all: the page is the first one.
   return { trips: toCards(rows), total: rows[0]?.total ?? 0 };
+}
+
+/** The active destinations at a location (destinations_location_idx), by name. */
+export function findDestinationsAt(db: Db, locationId: number) {
+  return db
+    .select({ slug: destinations.slug, name: destinations.name })
+    .from(destinations)
+    .where(and(eq(destinations.locationId, locationId), eq(destinations.isActive, true)))
+    .orderBy(asc(destinations.name));
 }

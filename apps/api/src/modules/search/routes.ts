@@ -23,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['search'],
-        summary: 'Home search: active trips visiting a location that take the party, newest first (at most 100)',
+        summary: 'Home search: active trips visiting a location that take the party (at most 100), those that fit the dates first, each marked fits_dates',
         querystring: tripSearchInput,
         response,
       },

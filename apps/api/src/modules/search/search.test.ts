@@ -145,6 +145,40 @@ describe('GET /api/trips/search', () => {
   });
 });
 
+describe('search results and the chosen dates', () => {
+  it('puts the trips that fit the stay first, marks each, and says where else to look', async () => {
+    const db = t.database.db;
+    const place = await createLocation(db, { name: 'Fit Test Park' });
+    const park = await createDestination(db, { name: 'Fit Test Park', slug: 'fit-test-park', locationId: place.id });
+    await createDestination(db, { name: 'Closed Corner', locationId: place.id, isActive: false });
+    await createTrip(db, { name: 'Nine Days', durationDays: 9, destinationIds: [park.id], createdAt: new Date(Date.now() - DAY) });
+    await createTrip(db, { name: 'Five Days', durationDays: 5, destinationIds: [park.id], createdAt: new Date(Date.now() - 2 * DAY) });
+    await createTrip(db, { name: 'Four Days', durationDays: 4, destinationIds: [park.id], createdAt: new Date(Date.now() - 3 * DAY) });
+
+    // A 4-night stay: 5 days fit (arrive on day 1, leave on day 5), 9 do not.
+    const fourNights = (await search({ ...valid, location: place.id, check_out: addDaysIsoDate(today, 4) })).json().data;
+    expect(fourNights.trips.map((trip: { name: string; fits_dates: boolean }) => [trip.name, trip.fits_dates])).toEqual([
+      ['Five Days', true],
+      ['Four Days', true],
+      ['Nine Days', false],
+    ]);
+    expect(fourNights).toMatchObject({ total: 3, fitting: 2, nights: 4, destinations: [{ slug: 'fit-test-park', name: 'Fit Test Park' }] });
+
+    // The same (cached) matches, fitted to another stay.
+    const threeNights = (await search({ ...valid, location: place.id, check_out: addDaysIsoDate(today, 3) })).json().data;
+    expect(threeNights).toMatchObject({ fitting: 1, nights: 3 });
+    expect(threeNights.trips.map((trip: { name: string }) => trip.name)).toEqual(['Four Days', 'Nine Days', 'Five Days']);
+    const eightNights = (await search({ ...valid, location: place.id, check_out: addDaysIsoDate(today, 8) })).json().data;
+    expect(eightNights.fitting).toBe(3);
+    expect(eightNights.trips.map((trip: { name: string }) => trip.name)).toEqual(['Nine Days', 'Five Days', 'Four Days']);
+  });
+
+  it('answers the fields on an empty result too', async () => {
+    const data = (await search({ ...valid, location: empty.id })).json().data;
+    expect(data).toEqual({ trips: [], total: 0, fitting: 0, nights: 7, destinations: [] });
+  });
+});
+
 describe('POST /api/search_trip', () => {
   it('takes the same fields in a JSON body, numbers or strings', async () => {
     for (const payload of [

@@ -1,11 +1,13 @@
+import { daysBetween } from '@safari/contracts/calendar';
 import { LIMITS } from '@safari/contracts/constants';
 import { VALIDATION } from '@safari/contracts/messages';
 import type { TripSearchInput } from '@safari/contracts/search';
+import type { TripCard } from '@safari/contracts/trip';
 import type { Db } from '../../db/client';
 import type { ReadCache } from '../../lib/read-cache';
 import { badRequest } from '../../lib/http-errors';
 import { SEARCH_CACHE, searchCacheKey } from './cache';
-import { findTripsForSearch } from './repository';
+import { findDestinationsAt, findTripsForSearch } from './repository';
 
 /**
  * The home search. The contract already checked the fields in the SPEC's order; what is left
@@ -17,7 +19,24 @@ export async function searchTrips(db: Db, cache: ReadCache, input: TripSearchInp
     throw badRequest(VALIDATION.search.checkInPast, { check_in: VALIDATION.search.checkInPast });
   }
   const filter = { location: input.location, guests: input.guest_count };
-  return cache.wrap(SEARCH_CACHE, searchCacheKey(filter), () =>
-    findTripsForSearch(db, { locationId: filter.location, guests: filter.guests, limit: LIMITS.maxPageSize }),
-  );
+  const found = await cache.wrap(SEARCH_CACHE, searchCacheKey(filter), async () => {
+    const [matches, destinations] = await Promise.all([
+      findTripsForSearch(db, { locationId: filter.location, guests: filter.guests, limit: LIMITS.maxPageSize }),
+      findDestinationsAt(db, filter.location),
+    ]);
+    return { ...matches, destinations };
+  });
+  return fitToStay(found, daysBetween(input.check_in, input.check_out));
+}
+
+/**
+ * Issue 11: a 9-day trip does not fit a 4-night stay. A trip fits when its days are at most
+ * the nights + 1 (arrive on day 1, leave on the last). The longer trips stay in the answer,
+ * after the fitting ones, so the storefront can say "longer than your stay" and suggest the
+ * dates that would fit; the cached matches are the same for every date range.
+ */
+export function fitToStay<T extends { trips: TripCard[] }>(found: T, nights: number) {
+  const trips = found.trips.map((trip) => ({ ...trip, fits_dates: trip.duration_days <= nights + 1 }));
+  const fitting = trips.filter((trip) => trip.fits_dates);
+  return { ...found, trips: [...fitting, ...trips.filter((trip) => !trip.fits_dates)], fitting: fitting.length, nights };
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CalendarDays, Globe, Hash, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { PublicUser } from '@safari/contracts/auth';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
@@ -38,6 +39,14 @@ export function ProfileCard({ user }: { user: PublicUser }) {
           </div>
         ))}
       </dl>
+      {!user.email_verified && (
+        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="email-unconfirmed">
+          Your e-mail address is not confirmed yet: follow the link in our welcome e-mail.{' '}
+          <Link to="/verify-email" className="font-semibold underline underline-offset-2">
+            Get a new link
+          </Link>
+        </p>
+      )}
       {user.has_passport_image && <PassportImage />}
     </section>
   );

@@ -7,7 +7,7 @@ export const ARTICLES_KEY = adminKey('articles');
 /** GET /api/admin/articles: published and drafts, searched. */
 export const useAdminArticles = (params: ListParams) =>
   useQuery({
-    queryKey: [...ARTICLES_KEY, params],
+    queryKey: [...ARTICLES_KEY, 'list', params],
     queryFn: () => adminGet<Page<AdminArticleRow>>('/articles', params),
     placeholderData: keepPreviousData,
   });

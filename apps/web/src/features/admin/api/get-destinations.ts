@@ -7,7 +7,7 @@ export const DESTINATIONS_KEY = adminKey('destinations');
 /** GET /api/admin/destinations: searched, active or not. */
 export const useAdminDestinations = (params: ListParams) =>
   useQuery({
-    queryKey: [...DESTINATIONS_KEY, params],
+    queryKey: [...DESTINATIONS_KEY, 'list', params],
     queryFn: () => adminGet<Page<AdminDestinationRow>>('/destinations', params),
     placeholderData: keepPreviousData,
   });

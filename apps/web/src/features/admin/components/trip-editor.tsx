@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFieldArray, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GROUP_TIERS } from '@safari/contracts/constants';
 import type { AdminTripDetail } from '@safari/contracts/admin-catalogue';
@@ -36,7 +36,7 @@ export function TripEditor({ uuid }: { uuid?: string }) {
 
 function ExistingTrip({ uuid, options }: { uuid: string; options: CatalogueOptions }) {
   const trip = useAdminTrip(uuid);
-  return <QueryState query={trip} label="the trip">{(data) => <TripForm key={data.updated_at} options={options} trip={data} />}</QueryState>;
+  return <QueryState query={trip} label="the trip">{(data) => <TripForm options={options} trip={data} />}</QueryState>;
 }
 
 function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTripDetail }) {
@@ -49,7 +49,8 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     const payload = tripPayload(values);
-    if (trip) update.mutate(payload);
+    // The saved trip becomes the form's new starting point (what the server stored, sanitised).
+    if (trip) update.mutate(payload, { onSuccess: (envelope) => form.reset(tripFormValues(options, envelope.data)) });
     else create.mutate(payload, { onSuccess: (envelope) => navigate(`/admin/trips/${envelope.data.uuid}`, { replace: true }) });
   });
   const text = (name: 'name' | 'slug', label: string, required = false) => (
@@ -142,7 +143,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** A set of checkboxes whose value is the list of ids ticked. */
 function IdChoices({ form, name, legend, choices }: { form: UseFormReturn<TripFormInput, unknown, TripFormOutput>; name: 'category_ids' | 'destination_ids'; legend: string; choices: ReadonlyArray<{ id: number; name: string }> }) {
-  const chosen = form.watch(name) ?? [];
+  const chosen = useWatch({ control: form.control, name }) ?? [];
   const toggle = (choice: number, on: boolean) =>
     form.setValue(name, on ? [...chosen, choice] : chosen.filter((value) => value !== choice), { shouldDirty: true });
   return (

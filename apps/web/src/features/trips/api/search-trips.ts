@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_ERRORS } from '@safari/contracts/messages';
-import type { TripSearchInput } from '@safari/contracts/search';
-import type { TripCard } from '@safari/contracts/trip';
+import type { TripSearchData, TripSearchInput } from '@safari/contracts/search';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /**
@@ -17,18 +16,29 @@ function searchErrorMessage(error: unknown): string {
   return SEARCH_ERRORS.failed;
 }
 
-/** GET /api/trips/search?location&guest_count&check_in&check_out (dates as yyyy-MM-dd). */
-async function searchTrips(params: TripSearchInput): Promise<TripCard[]> {
+/**
+ * GET /api/trips/search?location&guest_count&check_in&check_out (dates as yyyy-MM-dd): the
+ * matches, those that fit the stay first, and the destinations at the location.
+ */
+async function searchTrips(params: TripSearchInput): Promise<TripSearchData> {
   let envelope;
   try {
-    envelope = await apiRequest<{ trips?: TripCard[] }>('/trips/search', { query: { ...params } });
+    envelope = await apiRequest<Partial<TripSearchData> | null>('/trips/search', { query: { ...params } });
   } catch (error) {
     throw new Error(searchErrorMessage(error), { cause: error });
   }
-  const trips = envelope.data?.trips;
+  const data = envelope.data;
   // A success envelope's message ('Trips retrieved successfully') is no explanation of a gap.
-  if (!Array.isArray(trips)) throw new Error(SEARCH_ERRORS.noTrips);
-  return trips;
+  if (!data || !Array.isArray(data.trips)) throw new Error(SEARCH_ERRORS.noTrips);
+  // An answer without the fit (an older API) reads as "fits": nothing is flagged wrongly.
+  const trips = data.trips.map((trip) => ({ ...trip, fits_dates: trip.fits_dates ?? true }));
+  return {
+    trips,
+    total: data.total ?? trips.length,
+    fitting: data.fitting ?? trips.filter((trip) => trip.fits_dates).length,
+    nights: data.nights ?? 0,
+    destinations: data.destinations ?? [],
+  };
 }
 
 const tripSearchQueryOptions = (params: TripSearchInput) =>

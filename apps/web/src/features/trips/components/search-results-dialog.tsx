@@ -1,11 +1,10 @@
 import { CalendarDays, MapPin, Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { formatIsoRange } from '@safari/contracts/calendar';
-import { SEARCH_ERRORS } from '@safari/contracts/messages';
-import type { TripSearchInput } from '@safari/contracts/search';
-import type { TripCard } from '@safari/contracts/trip';
+import type { TripSearchData, TripSearchInput } from '@safari/contracts/search';
 import { Spinner } from '../../../components/ui/spinner';
-import { SearchResultCard } from './search-result-card';
+import { SearchNextSteps } from './search-next-steps';
+import { SearchResultsList } from './search-results-list';
 
 interface SearchResultsDialogProps {
   open: boolean;
@@ -13,8 +12,10 @@ interface SearchResultsDialogProps {
   params: TripSearchInput;
   locationName: string;
   /** Undefined while the search runs. */
-  trips: TripCard[] | undefined;
+  result: TripSearchData | undefined;
   error: string | null;
+  /** Runs another search from the dialog (the dates that would fit). */
+  onSearch(params: TripSearchInput): void;
   /** Radix returns focus to a Dialog.Trigger; the search form has none, so the caller decides. */
   onCloseFocus(): void;
 }
@@ -27,10 +28,12 @@ export function SearchResultsDialog({
   onOpenChange,
   params,
   locationName,
-  trips,
+  result,
   error,
+  onSearch,
   onCloseFocus,
 }: SearchResultsDialogProps) {
+  const trips = result?.trips;
   const travelers = plural(params.guest_count, 'traveler', 'travelers');
   const dates = formatIsoRange(params.check_in, params.check_out);
   let summary = `Searching trips for ${travelers} in ${locationName}, ${dates}.`;
@@ -82,20 +85,14 @@ export function SearchResultsDialog({
               <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
                 {error}
               </p>
-            ) : !trips ? (
+            ) : !result ? (
               <div className="grid place-items-center py-16">
                 <Spinner label="Searching trips…" showLabel />
               </div>
-            ) : trips.length === 0 ? (
-              <p className="py-12 text-center text-lg text-stone-700">{SEARCH_ERRORS.emptyResults}</p>
+            ) : result.trips.length === 0 ? (
+              <SearchNextSteps result={result} locationName={locationName} />
             ) : (
-              <ul className="grid gap-5 md:grid-cols-2">
-                {trips.map((trip) => (
-                  <li key={trip.uuid}>
-                    <SearchResultCard trip={trip} />
-                  </li>
-                ))}
-              </ul>
+              <SearchResultsList result={result} params={params} onSearch={onSearch} />
             )}
           </div>
         </Dialog.Content>

@@ -92,4 +92,47 @@ describe('TripSearch search results', () => {
     const dialog = await search();
     expect(await within(dialog).findByText('No packages match your criteria.')).toBeTruthy();
   });
+
+  it('shows which trips fit the stay, and offers the dates that would fit when none does', async () => {
+    const nine = { ...makeTrip({ name: 'Nine Day Circuit', duration_days: 9 }), fits_dates: false };
+    const twelve = { ...makeTrip({ name: 'Twelve Day Grand Tour', duration_days: 12 }), fits_dates: false };
+    const api = stubApi({
+      '/api/trips/search': (url) =>
+        url.searchParams.get('check_out') === '2030-12-20'
+          ? ok({ trips: [{ ...nine, fits_dates: true }, twelve], total: 2, fitting: 1, nights: 8, destinations: [] })
+          : ok({ trips: [nine, twelve], total: 2, fitting: 0, nights: 7, destinations: [] }),
+    });
+    renderTrips(<TripSearch />);
+    const dialog = await search();
+
+    expect(await within(dialog).findByRole('heading', { name: 'Longer than your 7 nights' })).toBeTruthy();
+    expect(within(dialog).getAllByTestId('fit-badge').map((b) => b.textContent?.trim())).toEqual([
+      'Longer than your stay: 9 days',
+      'Longer than your stay: 12 days',
+    ]);
+    expect(within(dialog).getByTestId('fit-suggestion').textContent).toContain('None of these trips fits 7 nights. The shortest needs 8 nights.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search 12 Dec 2030 – 20 Dec 2030' }));
+
+    expect(await within(dialog).findByRole('heading', { name: '1 trip fits your 8 nights' })).toBeTruthy();
+    expect(within(dialog).getAllByTestId('fit-badge')[0]!.textContent?.trim()).toBe('Fits your dates');
+    expect(dialog.textContent).toContain('12 Dec 2030 – 20 Dec 2030');
+    const calls = api.mock.calls.map((c) => new URL(String(c[0]))).filter((u) => u.pathname === '/api/trips/search');
+    expect(calls.map((u) => u.searchParams.get('check_out'))).toEqual(['2030-12-19', '2030-12-20']);
+  });
+
+  it('offers the destinations at the place, the inquiry form and the catalogue when nothing matches', async () => {
+    stubApi({
+      '/api/trips/search': () => ok({ trips: [], total: 0, fitting: 0, nights: 7, destinations: [{ slug: 'serengeti', name: 'Serengeti National Park' }] }),
+    });
+    renderTrips(<TripSearch />);
+    const dialog = await search();
+    const steps = await within(dialog).findByTestId('search-next-steps');
+    expect(steps.textContent).toContain('No packages match your criteria.');
+    const links = within(steps).getAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['All trips to Serengeti National Park', '/destinations/serengeti#trips-visiting'],
+      ['Ask us for a trip in Serengeti', '/inquiry'],
+      ['Browse all packages', '/all-packages'],
+    ]);
+  });
 });

@@ -46,8 +46,9 @@ export function TripSearch() {
             onOpenChange={setOpen}
             params={search.params}
             locationName={search.locationName}
-            trips={results.data}
+            result={results.data}
             error={results.error?.message ?? null}
+            onSearch={(params) => setSearch({ params, locationName: search.locationName })}
             onCloseFocus={() => returnFocus.current?.focus()}
           />
         </Suspense>
