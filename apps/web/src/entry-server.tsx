@@ -34,7 +34,7 @@ export interface RendererOptions {
 }
 
 /**
- * Server rendering for the storefront (decision 0027): the same route table and components as
+ * Server rendering for the storefront (decision 0029): the same route table and components as
  * the browser, the data fetched through the same query options, and the query cache handed
  * over so the browser hydrates without fetching it again.
  */

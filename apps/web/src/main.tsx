@@ -11,7 +11,7 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// A server-rendered page (decision 0027) carries its data; the signed-in pages come as the
+// A server-rendered page (decision 0029) carries its data; the signed-in pages come as the
 // plain shell and render here.
 const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
 const payload = ssrData ? (JSON.parse(ssrData) as HydrationPayload) : null;

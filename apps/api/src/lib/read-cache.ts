@@ -17,7 +17,7 @@ export interface CacheNamespace {
   readonly maxEntries: number;
   /**
    * Dropped whenever any namespace is: for values built from many modules' data (the
-   * server-rendered pages, decision 0027), which no single module can know it affects.
+   * server-rendered pages, decision 0029), which no single module can know it affects.
    */
   readonly droppedWithAny?: boolean;
 }

@@ -43,7 +43,7 @@ export function withNonce(html: string, policy: string): { html: string; policy:
 /**
  * Server-rendered pages for anonymous visitors, which every page request is: the session
  * token lives in the browser, never in a cookie. Built from the catalogue, so dropped with any
- * cache namespace (decision 0027).
+ * cache namespace (decision 0029).
  */
 const HTML_PAGES = cacheNamespace('html-pages', { maxEntries: 300, droppedWithAny: true });
 const DATA_TIMEOUT_MS = 3_000;

@@ -39,7 +39,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     redis,
     nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`,
     skipOnError: true,
-    // The server's own API calls while it renders a page (decision 0027): the page request
+    // The server's own API calls while it renders a page (decision 0029): the page request
     // itself was counted already.
     allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
     errorResponseBuilder: () => new HttpError(429, API_MESSAGES.rateLimited),

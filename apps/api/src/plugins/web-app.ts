@@ -9,7 +9,7 @@ import { createPageRenderer, withNonce } from '../lib/server-render';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else revalidated,
- * and every other non-API GET answered with the page rendered on the server (decision 0027),
+ * and every other non-API GET answered with the page rendered on the server (decision 0029),
  * or the client-only shell when no server bundle was built.
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {

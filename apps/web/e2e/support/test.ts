@@ -7,7 +7,7 @@ import { deleteUser, registerUser, signInBrowser, type TestUser } from './users'
  * `allowErrors(/pattern/)`.
  */
 /**
- * A server-rendered page is on screen before its JavaScript runs (decision 0027): after a
+ * A server-rendered page is on screen before its JavaScript runs (decision 0029): after a
  * navigation, wait until React has hydrated it (main.tsx marks <html data-hydrated>), as a
  * visitor's click would wait for the page to respond.
  */

@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router';
 export const adminRoutes = (): RouteObject[] => [
   {
     path: 'admin',
-    // Never rendered on the server (decision 0027): the shell, noindex, and the guard runs in the browser.
+    // Never rendered on the server (decision 0029): the shell, noindex, and the guard runs in the browser.
     handle: { clientOnly: true },
     lazy: () => import('../routes/admin/admin-layout-page').then((m) => ({ loader: m.loader, Component: m.AdminLayoutPage })),
     children: [

@@ -25,7 +25,7 @@ export const rootRoute = (children: RouteObject[]): RouteObject => ({
  * `patchRoutesOnNavigation`, as framework mode's lazy route discovery does. A fresh visit to
  * '/' never downloads it (decision 0021: the home page's JavaScript budget).
  *
- * `hydrating`: the page came server-rendered (decision 0027). The route modules of the page
+ * `hydrating`: the page came server-rendered (decision 0029). The route modules of the page
  * on screen load before hydration, so the first client render is the server's markup.
  */
 export async function createRouter(queryClient: QueryClient, { hydrating = false } = {}) {

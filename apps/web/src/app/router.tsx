@@ -4,7 +4,7 @@ import { adminRoutes } from './admin-routes';
 import { homeRoute } from './home-route';
 
 /**
- * Pages the server does not render (decision 0027): what they show depends on the browser's
+ * Pages the server does not render (decision 0029): what they show depends on the browser's
  * session token, or their URL carries a one-time token that must not reach an HTML cache.
  * They come as the plain shell, marked noindex.
  */
@@ -23,7 +23,7 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
     lazy: () => import('../routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
   })),
   // GUIDE decision 2: the search suggestions' -trips paths lead to the -packages listings.
-  // A loader's redirect: the server answers it with a real 302 (decision 0027).
+  // A loader's redirect: the server answers it with a real 302 (decision 0029).
   { path: 'kilimanjaro-trips', loader: () => redirect('/kilimanjaro-packages') },
   { path: 'zanzibar-trips', loader: () => redirect('/zanzibar-packages') },
   {

@@ -39,7 +39,7 @@ interface DeferredHydrationProps {
 /**
  * A part of the page that is in the server's HTML from the start but whose code loads only
  * when the visitor comes near it or first scrolls, presses a key or touches the page (decision
- * 0027). Until then React leaves the server's markup as it is (a suspended, dehydrated
+ * 0029). Until then React leaves the server's markup as it is (a suspended, dehydrated
  * boundary): visible, with working links, just not yet interactive. The home page's lower
  * sections and the footer use it to keep the first download small without hiding content.
  *

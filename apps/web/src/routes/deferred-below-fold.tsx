@@ -4,7 +4,7 @@ const loadBelowFold = () => import('./home-below-fold').then((m) => ({ default: 
 
 /**
  * The lower home sections: in the server's HTML from the start, their code loaded on the
- * visitor's first scroll (or key press, or touch), or when they come near (decision 0027). The
+ * visitor's first scroll (or key press, or touch), or when they come near (decision 0029). The
  * home page's first download stays small while nothing is hidden.
  */
 export function DeferredBelowFold() {

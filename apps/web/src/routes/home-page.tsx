@@ -18,7 +18,7 @@ export function HomePage() {
         description="Tailor-made Tanzania safaris, Kilimanjaro climbs and Zanzibar beach holidays. Search trips by destination, dates and group size, and get a personalised proposal within 24 hours."
       />
       <HomeHero>
-        {/* In the HTML at once; its code loads on the visitor's first move (decision 0027). */}
+        {/* In the HTML at once; its code loads on the visitor's first move (decision 0029). */}
         <DeferredHydration load={loadTripSearch} rootMargin={null} placeholder={<TripSearchPlaceholder />} />
       </HomeHero>
       <BestPackagesSection />

@@ -11,7 +11,7 @@ import { getMediaAsset } from './service';
  * revalidated by ETag; this process keeps them in its read cache (hits and misses).
  */
 export async function mediaRoutes(app: FastifyInstance) {
-  // Link-preview pictures (decision 0027): a static segment, so it wins over /media/*.
+  // Link-preview pictures (decision 0029): a static segment, so it wins over /media/*.
   app.get<{ Params: { '*': string } }>('/media/og/*', { schema: { hide: true } }, async (request, reply) => {
     const name = request.params['*'];
     if (name.length > 300 || name.includes('..')) throw notFound();

@@ -4,7 +4,7 @@ import { ChromeBoundary } from './chrome-boundary';
 const loadFooter = () => import('./footer').then((m) => ({ default: m.Footer }));
 
 /**
- * The footer is in every page's HTML (server rendering, decision 0027) with its offices and
+ * The footer is in every page's HTML (server rendering, decision 0029) with its offices and
  * links; its code (the newsletter form) loads when the visitor first scrolls, presses a key or
  * touches the page, or when it comes near the viewport: it is never on the first screen, so it
  * stays out of the first download. After a client-side navigation an empty footer of about its

@@ -19,7 +19,7 @@ export function previewImagePath(image?: string): string {
 /**
  * A page's title, description, canonical URL and link-preview tags (Open Graph, Twitter
  * card), rendered with the page: React 19 hoists them into <head>, on the server too
- * (decision 0027), so robots that run no JavaScript read them.
+ * (decision 0029), so robots that run no JavaScript read them.
  */
 export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
   const { pathname } = useLocation();
