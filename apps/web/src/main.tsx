@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/create-router';
 import { reviveQueryErrors, SSR_DATA_ID, type HydrationPayload } from './app/ssr/hydration-payload';
+import { setHydrating } from './lib/hydration-state';
 import { setSiteOrigin } from './lib/site-origin';
 import './styles.css';
 
@@ -34,19 +35,26 @@ if (payload) {
 /** Marks the page interactive (<html data-hydrated>): browser tests wait for it before they click. */
 function HydratedMark() {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
 }
 
-const router = await createRouter(queryClient, { hydrating: payload !== null });
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <HydratedMark />
-    </AppProviders>
-  </StrictMode>
-);
-if (payload) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Not a top-level await: the page chunks this waits for import from this very chunk, and a
+// module still evaluating would make them wait for each other forever.
+void createRouter(queryClient, { hydrating: payload !== null }).then((router) => {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <HydratedMark />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (payload) {
+    setHydrating(true);
+    hydrateRoot(root, app);
+  }
+  else createRoot(root).render(app);
+});

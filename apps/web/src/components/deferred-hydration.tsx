@@ -1,4 +1,5 @@
 import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { isHydrating } from '../lib/hydration-state';
 import { onFirstInteraction } from '../lib/use-first-interaction';
 
 interface Gate {
@@ -49,38 +50,52 @@ interface DeferredHydrationProps {
  */
 export function DeferredHydration({ load, placeholder, rootMargin = '400px', testId, className }: DeferredHydrationProps) {
   const ref = useRef<HTMLDivElement>(null);
-  // On the server the gate is open: the part renders into the HTML.
+  // On the server the gate is open: the part renders into the HTML. In the browser, a part
+  // hydrating the server's markup suspends on the gate (the markup stays); one rendered later
+  // shows its placeholder until the gate opens.
   const [gate] = useState(() => createGate(typeof window === 'undefined'));
+  const [suspendOnGate] = useState(isHydrating);
+  const [opened, setOpened] = useState(gate.opened);
   const [Part] = useState(() => lazy(load));
 
   useEffect(() => {
     const element = ref.current;
     if (gate.opened || !element) return;
-    const stopWaiting = onFirstInteraction(gate.open);
+    const open = () => {
+      gate.open();
+      // Hydrating: the gate's promise wakes the boundary, and nothing above it may re-render it.
+      if (!suspendOnGate) setOpened(true);
+    };
+    const stopWaiting = onFirstInteraction(open);
     if (rootMargin === null) return stopWaiting;
     if (typeof IntersectionObserver === 'undefined') {
-      gate.open();
+      open();
       return stopWaiting;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin });
     observer.observe(element);
     return () => {
       stopWaiting();
       observer.disconnect();
     };
-  }, [gate, rootMargin]);
+  }, [gate, rootMargin, suspendOnGate]);
 
   const boundary = useMemo(
     () => (
       <Suspense fallback={placeholder}>
-        <GateKeeper gate={gate}>
-          <Part />
-        </GateKeeper>
+        {suspendOnGate ? (
+          <GateKeeper gate={gate}>
+            <Part />
+          </GateKeeper>
+        ) : (
+          opened ? <Part /> : placeholder
+        )}
       </Suspense>
     ),
-    // The placeholder is fixed for an instance; the boundary must stay the same element.
+    // The placeholder is fixed for an instance; the boundary must stay the same element
+    // while it hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [gate, Part],
+    [gate, Part, suspendOnGate, opened],
   );
   return (
     <div ref={ref} data-testid={testId} className={className}>

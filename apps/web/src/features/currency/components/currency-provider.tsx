@@ -25,7 +25,9 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     return { code: currency.code, symbol: currency.symbol, rate: currency.code === 'USD' ? 1 : rate };
   }, [currencies, selectedCode, liveRates.data]);
 
-  const loading = splash.isPending || (currencies.length > 0 && liveRates.isFetching);
+  // Loading while a selection has no rates yet; a background refresh keeps showing the prices it has
+  // (and a server-rendered page hydrates with them: decision 0029).
+  const loading = splash.isPending || (currencies.length > 0 && liveRates.isLoading);
 
   const value: CurrencyState = useMemo(
     () => ({

@@ -1,21 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { LISTING_ERRORS, TRIPS_ERRORS } from '@safari/contracts/messages';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Container } from '../../../components/ui/container';
 import { ApiError } from '../../../lib/api-client';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { DeferredHydration } from '../../../components/deferred-hydration';
 import { useLatestTrips } from '../api/get-trips';
 import { CarouselSkeleton } from './carousel-skeleton';
 
-// The trips are fetched at once; the carousel's code (cards, scrolling, autoplay) loads on the
+// The cards are in the server's HTML; the carousel's code (scrolling, autoplay) loads on the
 // visitor's first scroll, key press or touch, or when the row comes into view — its cards sit
-// below the first screen on phones and on 1280×800 desktops alike.
-const TripCarousel = lazy(() => import('./trip-carousel').then((m) => ({ default: m.TripCarousel })));
+// below the first screen on phones and on 1280×800 desktops alike (decision 0029).
+const loadCarousel = () => import('./latest-trips-carousel').then((m) => ({ default: m.LatestTripsCarousel }));
 
 /** SPEC §2 'Best-packages carousel': the ten latest trips, right below the hero. */
 export function BestPackagesSection() {
   const trips = useLatestTrips();
-  const [ref, near] = useNearViewport<HTMLDivElement>('0px', true);
 
   let body = <CarouselSkeleton />;
   // SPEC §8 trips errors: the server's message, else 'Failed to fetch trips'.
@@ -27,12 +25,8 @@ export function BestPackagesSection() {
     );
   } else if (trips.data && trips.data.length === 0) {
     body = <p className="text-center text-stone-600">{LISTING_ERRORS.empty}</p>;
-  } else if (trips.data && near) {
-    body = (
-      <Suspense fallback={<CarouselSkeleton />}>
-        <TripCarousel trips={trips.data} />
-      </Suspense>
-    );
+  } else if (trips.data) {
+    body = <DeferredHydration load={loadCarousel} rootMargin="0px" placeholder={<CarouselSkeleton />} />;
   }
 
   return (
@@ -45,7 +39,7 @@ export function BestPackagesSection() {
           subtitle="Our newest itineraries across the Serengeti, Kilimanjaro, Zanzibar and beyond."
           className="mb-10"
         />
-        <div ref={ref}>{body}</div>
+        {body}
       </Container>
     </section>
   );
