@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { ChromeHandle } from './layout/route-chrome';
 
 /**
  * The back office (issue 12, decision 0027) under /admin: client-rendered, every page its own
@@ -9,7 +10,8 @@ export const adminRoutes = (): RouteObject[] => [
   {
     path: 'admin',
     // Never rendered on the server (decision 0029): the shell, noindex, and the guard runs in the browser.
-    handle: { clientOnly: true },
+    // Framed by the back office's own chrome, not the storefront's header and footer (root-layout.tsx).
+    handle: { clientOnly: true, chrome: 'admin' } satisfies ChromeHandle & { clientOnly: true },
     lazy: () => import('../routes/admin/admin-layout-page').then((m) => ({ loader: m.loader, Component: m.AdminLayoutPage })),
     children: [
       { index: true, lazy: () => import('../routes/admin/dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })) },

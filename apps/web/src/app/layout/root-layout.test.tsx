@@ -64,6 +64,19 @@ describe('RootLayout', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main');
   });
 
+  it('frames routes whose handle asks for the admin chrome without the storefront header, footer and WhatsApp button', async () => {
+    stubApi({ maintenance: false });
+    renderApp([{ index: true, handle: { clientOnly: true, chrome: 'admin' }, element: <h1>Back office home</h1> }]);
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Back office home' })).toBeTruthy();
+    expect(main.id).toBe('main');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('link', { name: 'View the site' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
   it('shows the maintenance page instead of the site when /api/status says so', async () => {
     stubApi({ maintenance: true });
     renderApp(home);

@@ -5,6 +5,7 @@ import { ChromeBoundary } from './chrome-boundary';
 import { Header } from './header';
 import { LazyFooter } from './lazy-footer';
 import { LazyRouteFeedback } from './lazy-route-feedback';
+import { SkipLink } from './skip-link';
 import { WhatsAppButton } from './whatsapp-button';
 
 /**
@@ -19,12 +20,7 @@ export function SiteShell({ children, guarded = false }: { children: ReactNode; 
 
   return (
     <div className="flex min-h-dvh flex-col bg-white text-stone-800">
-      <a
-        href="#main"
-        className="sr-only rounded-full bg-brand-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <LazyRouteFeedback />
       {guard(<Header />)}
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', pathname !== '/' && 'pt-16 xl:pt-25')}>
