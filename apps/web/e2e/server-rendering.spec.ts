@@ -77,8 +77,10 @@ test('unknown pages and packages answer 404 with their not-found text', async ({
 });
 
 test('signed-in pages come as the client-rendered shell, marked noindex', async ({ request }) => {
-  const html = await (await request.get('/dashboard')).text();
-  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  const response = await request.get('/dashboard');
+  expect(response.headers()['x-robots-tag']).toBe('noindex');
+  const html = await response.text();
+  expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('id="ssr-data"');
 });
 
