@@ -1,21 +1,16 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY_CODE } from '@safari/contracts/constants';
 import { formatMoney, USD, type DisplayCurrency } from '../../../lib/money';
-import { readSelectedCurrency, writeSelectedCurrency } from '../../../lib/storage';
 import { useSplash } from '../api/get-splash';
 import { useLiveRates } from '../api/get-exchange-rates';
+import { chooseCurrency, selectedCurrencySnapshot, subscribeSelectedCurrency } from '../utils/selected-currency';
 import { CurrencyContext, type CurrencyState } from './currency-context';
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const splash = useSplash();
   const currencies = useMemo(() => splash.data?.currencies ?? [], [splash.data]);
-  const [selectedCode, setSelectedCode] = useState(() => readSelectedCurrency() ?? DEFAULT_CURRENCY_CODE);
+  const selectedCode = useSyncExternalStore(subscribeSelectedCurrency, selectedCurrencySnapshot, () => null) ?? DEFAULT_CURRENCY_CODE;
   const liveRates = useLiveRates(currencies, selectedCode);
-
-  const select = useCallback((code: string) => {
-    setSelectedCode(code);
-    writeSelectedCurrency(code);
-  }, []);
 
   const selected: DisplayCurrency = useMemo(() => {
     const currency = currencies.find((c) => c.code === selectedCode);
@@ -34,10 +29,10 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       currencies,
       selected,
       loading,
-      select,
+      select: chooseCurrency,
       format: (amountUsd: number) => formatMoney(amountUsd, selected),
     }),
-    [currencies, selected, loading, select],
+    [currencies, selected, loading],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
