@@ -23,7 +23,10 @@ test('Trip Inquiry: heading, text, the lists loading then their select-all boxes
       await route.continue();
     });
   }
-  await page.goto('/inquiry');
+  // Opened from the header: a server-rendered /inquiry arrives with its lists (decision 0029);
+  // a client-side navigation shows what the form says while they load.
+  await page.goto('/about-us');
+  await page.getByRole('banner').getByRole('link', { name: 'Plan Your Trip' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(INQUIRY_TEXTS.heading);
   await expect(page.getByText(INQUIRY_TEXTS.intro)).toBeVisible();
   const form = page.getByRole('form', { name: INQUIRY_TEXTS.heading });

@@ -29,8 +29,9 @@ export function DeleteAccountDialog() {
   const onSubmit = form.handleSubmit(({ password }) =>
     mutation.mutate(password, {
       onSuccess: async (message) => {
-        // Leave the signed-in page first, so its guard does not send us to /login on the way.
-        await navigate('/', { replace: true });
+        // Leave the signed-in page first, so its guard does not send us to /login on the way:
+        // flushSync unmounts it before the token goes (a transition could still show it).
+        await navigate('/', { replace: true, flushSync: true });
         setAuthToken(null);
         forgetUserData(queryClient);
         toast.success(message);
