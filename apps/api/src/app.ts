@@ -91,6 +91,6 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
 
-  if (serveWebApp) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  if (serveWebApp) await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR, devRoot: config.WEB_DEV_ROOT });
   return app;
 }

@@ -36,6 +36,11 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * `npm run dev` sets it to apps/web: pages come from the sources through Vite (hot reload,
+   * server rendering, no HTML cache) instead of WEB_DIST_DIR's build.
+   */
+  WEB_DEV_ROOT: z.string().min(1).optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Provider answering GET {url}?base=USD with { rates: { EUR: 0.92, … } }. Empty: stored rates only. */

@@ -14,7 +14,7 @@ type RenderResult =
 type CreateRenderer = (options: { origin: string; fetch: typeof fetch; dataTimeoutMs: number }) => (url: string) => Promise<RenderResult>;
 
 /** The placeholder entry-server.tsx gives React as the nonce of its inline scripts. */
-const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
+export const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
 
 export interface RenderedPage {
   status: number;
@@ -24,6 +24,8 @@ export interface RenderedPage {
   etag: string;
   /** False for a fallback that must not outlive this request. */
   cacheable?: boolean;
+  /** A page only the browser renders (signed-in pages): sent with `X-Robots-Tag: noindex`. */
+  noindex?: boolean;
 }
 
 /**
@@ -53,31 +55,65 @@ const ROOT = '<div id="root"></div>';
 export const INTERNAL_REQUEST_HEADER = 'x-internal-render';
 export const internalRequestToken = randomBytes(24).toString('base64url');
 
+/** The module entry-server.tsx builds to (or, in dev, Vite's live copy of it). */
+export interface RenderModule {
+  createRenderer: CreateRenderer;
+}
+
 /**
- * Loads the server-rendering bundle built beside the storefront (dist/.server); without it
- * (a client-only build) every page is the shell, as before.
+ * Where the renderer's code and page template come from: the production build (loaded once),
+ * or Vite in development, which hands over a fresh module after an edit (lib/vite-dev.ts).
+ * One renderer serves both, so dev renders exactly what production does.
  */
-export async function createPageRenderer(app: FastifyInstance, distDir: string, template: string) {
+export interface RenderSource {
+  /** The renderer's module; called per request, so it may change between requests (dev). */
+  load(): Promise<RenderModule>;
+  /** The page template for this URL: dist/index.html, or index.html through Vite's transforms. */
+  template(url: string): Promise<string>;
+  /** Keep rendered pages in the HTML cache (production); dev renders each request afresh. */
+  cache: boolean;
+}
+
+/**
+ * The server-rendering bundle built beside the storefront (dist/.server); null without it (a
+ * client-only build), and every page is the shell, as before.
+ */
+export function builtRenderSource(app: FastifyInstance, distDir: string, template: string): RenderSource | null {
   const bundle = path.join(distDir, '.server', 'entry-server.js');
   if (!fs.existsSync(bundle)) {
     app.log.warn(`No server-rendering bundle at ${bundle}; pages are sent as the client-only shell.`);
     return null;
   }
-  const { createRenderer } = (await import(pathToFileURL(bundle).href)) as { createRenderer: CreateRenderer };
-  const render = createRenderer({ origin: app.config.PUBLIC_URL, fetch: injectFetch(app), dataTimeoutMs: DATA_TIMEOUT_MS });
-  const shell = document(template, { head: '<meta name="robots" content="noindex"/>' });
+  const loaded = import(pathToFileURL(bundle).href) as Promise<RenderModule>;
+  return { load: () => loaded, template: () => Promise.resolve(template), cache: true };
+}
+
+export async function createPageRenderer(app: FastifyInstance, source: RenderSource) {
+  // One renderer per module: a new module (dev, after an edit) gets a renderer of its own.
+  let current: { module: RenderModule; render: (url: string) => Promise<RenderResult> } | undefined;
+  const rendererFor = async () => {
+    const module = await source.load();
+    if (current?.module !== module) {
+      current = { module, render: module.createRenderer({ origin: app.config.PUBLIC_URL, fetch: injectFetch(app), dataTimeoutMs: DATA_TIMEOUT_MS }) };
+    }
+    return current.render;
+  };
+  // Fail at start-up, not on the first visitor, when the bundle cannot load.
+  if (source.cache) await rendererFor();
 
   const renderPage = async (url: string): Promise<RenderedPage> => {
+    const template = await source.template(url);
     let result: RenderResult;
     try {
-      result = await render(url);
+      result = await (await rendererFor())(url);
     } catch (error) {
       // A page that cannot render on the server still works in the browser: send the shell.
       app.log.error({ err: error, url: new URL(url, 'http://x').pathname }, 'server rendering failed; sent the client-only shell');
       return { status: 200, html: template, etag: etagOf(template), cacheable: false };
     }
     if (result.kind === 'redirect') return { status: result.status, location: result.location, html: '', etag: '' };
-    if (result.kind === 'client-only') return { status: 200, html: shell, etag: etagOf(shell) };
+    // Kept out of search results by a header: the page adds its own robots meta when it renders.
+    if (result.kind === 'client-only') return { status: 200, html: template, etag: etagOf(template), noindex: true };
     const html = document(template, {
       head: result.head,
       body: result.body,
@@ -91,6 +127,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   return {
     /** `url`: the path and query the visitor asked for. Successful pages are cached per URL. */
     async page(url: string): Promise<RenderedPage> {
+      if (!source.cache) return renderPage(url);
       return app.readCache.wrap(HTML_PAGES, url, () => renderPage(url), {
         ttlMs: (page) => (page.status === 200 && page.cacheable !== false ? Infinity : 0),
       });

@@ -5,21 +5,26 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ifNoneMatchHits } from '../lib/etag';
 import { isApiPath } from '../lib/request-path';
-import { createPageRenderer, withNonce } from '../lib/server-render';
+import { builtRenderSource, createPageRenderer, withNonce } from '../lib/server-render';
+
+type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
 
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else revalidated,
  * and every other non-API GET answered with the page rendered on the server (decision 0029),
- * or the client-only shell when no server bundle was built.
+ * or the client-only shell when no server bundle was built. With `devRoot` (npm run dev), the
+ * storefront's sources through Vite instead, rendered by the same renderer.
  */
-export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
+export const webAppPlugin = fp<{ distDir: string; devRoot?: string }>(async (app: FastifyInstance, { distDir, devRoot }) => {
+  if (devRoot) return devWebApp(app, devRoot);
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built storefront at ${distDir}; run "npm run build" to serve it.`);
     return;
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const renderer = await createPageRenderer(app, distDir, indexHtml);
+  const source = builtRenderSource(app, distDir, indexHtml);
+  const renderer = source ? await createPageRenderer(app, source) : null;
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -53,12 +58,33 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     // A path with a file extension that does not exist is a missing asset, not a page.
     if (/\.[a-z0-9]{2,5}$/i.test(urlPath)) return reply.callNotFound();
     if (!renderer) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    const page = await renderer.page(request.url);
-    if (page.location) return reply.redirect(page.location, page.status);
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (page.status === 200 && ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    const { html, policy } = withNonce(page.html, String(reply.getHeader('content-security-policy') ?? ''));
-    if (policy) reply.header('content-security-policy', policy);
-    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+    return sendPage(renderer, request, reply);
   });
 });
+
+async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply) {
+  const page = await renderer.page(request.url);
+  if (page.location) return reply.redirect(page.location, page.status);
+  reply.header('cache-control', 'no-cache').header('etag', page.etag);
+  if (page.noindex) reply.header('x-robots-tag', 'noindex');
+  if (page.status === 200 && ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const { html, policy } = withNonce(page.html, String(reply.getHeader('content-security-policy') ?? ''));
+  if (policy) reply.header('content-security-policy', policy);
+  return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Development: Vite answers module and public-file requests (hundreds per page, so no rate
+ * limit), and every other non-API GET is a page rendered from the live sources.
+ */
+async function devWebApp(app: FastifyInstance, devRoot: string) {
+  const { viteDevSource } = await import('../lib/vite-dev');
+  const vite = await viteDevSource(app, devRoot);
+  const renderer = await createPageRenderer(app, vite.source);
+  app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    if (await vite.serveAsset(request.raw, reply.raw)) return reply.hijack();
+    if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    return sendPage(renderer, request, reply);
+  });
+}
