@@ -39,3 +39,36 @@ test("an operator edits a trip's base price and the storefront shows it at once"
     await request.patch(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff), data: { base_price: original } });
   }
 });
+
+test("an operator marks add-ons as included or not, and the trip's page lists them so", async ({ page, request }) => {
+  // The second-last trip of the listing: the test above saves the whole form of the last one.
+  const trip = (await tripsByName(request)).at(-2)!;
+  const staff = await signInStaff(page, request);
+  const stored = (await (await request.get(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff) })).json()).data as { included_addon_ids: number[]; excluded_addon_ids: number[] };
+  const { addons } = (await (await request.get('/api/admin/catalogue/options', { headers: bearer(staff) })).json()).data as { addons: Array<{ id: number; name: string }> };
+  // One add-on the trip does not list yet becomes included; one it includes (or another) becomes not included.
+  const listed = new Set([...stored.included_addon_ids, ...stored.excluded_addon_ids]);
+  const toInclude = addons.find((a) => !listed.has(a.id));
+  const toExclude = addons.find((a) => a.id !== toInclude?.id && stored.included_addon_ids.includes(a.id)) ?? addons.find((a) => a.id !== toInclude?.id);
+  test.skip(!toInclude || !toExclude, 'the demo catalogue has add-ons the trip does not list');
+  try {
+    await page.goto(`/admin/trips/${trip.uuid}`);
+    await expect(page.getByRole('heading', { name: `Edit trip: ${trip.name}` })).toBeVisible();
+    const addonsSection = page.getByRole('group', { name: 'Add-ons' });
+    await expect(addonsSection.getByRole('radiogroup', { name: toInclude!.name, exact: true }).getByLabel('Not listed')).toBeChecked();
+    await addonsSection.getByRole('radiogroup', { name: toInclude!.name, exact: true }).getByLabel('Included', { exact: true }).check();
+    await addonsSection.getByRole('radiogroup', { name: toExclude!.name, exact: true }).getByLabel('Not included').check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save trip' }).click();
+    await expect(page.getByText('Saved: the site shows the change now.')).toBeVisible();
+    // The form starts again from what the server stored.
+    await expect(addonsSection.getByRole('radiogroup', { name: toExclude!.name, exact: true }).getByLabel('Not included')).toBeChecked();
+
+    await page.goto(`/packages/${trip.uuid}`);
+    await expect(page.getByTestId('included').getByRole('listitem').filter({ hasText: toInclude!.name })).toHaveCount(1);
+    await expect(page.getByTestId('excluded').getByRole('listitem').filter({ hasText: toExclude!.name })).toHaveCount(1);
+    await expect(page.getByTestId('included').getByRole('listitem').filter({ hasText: toExclude!.name })).toHaveCount(0);
+  } finally {
+    await request.patch(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff), data: { included_addon_ids: stored.included_addon_ids, excluded_addon_ids: stored.excluded_addon_ids } });
+  }
+});

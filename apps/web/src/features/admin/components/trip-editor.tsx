@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,8 @@ import { useAdminTrip } from '../api/get-trip';
 import { useUpdateTrip } from '../api/update-trip';
 import { useUploadTripBanner } from '../api/upload-trip-banner';
 import { tripForm, tripFormValues, tripPayload, type TripFormInput, type TripFormOutput } from '../utils/trip-form';
+import { AddonChoices } from './addon-choices';
+import { BannerUpload } from './banner-upload';
 import { QueryState, ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
@@ -117,6 +119,7 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
           </label>
         </section>
         <IdChoices form={form} name="category_ids" legend="Categories" choices={options.trip_categories} />
+        <AddonChoices form={form} addons={options.addons} />
         <IdChoices form={form} name="destination_ids" legend="Destinations visited" choices={options.destinations} />
         <Itinerary form={form} errors={errors} />
         <BudgetTable form={form} options={options} />
@@ -127,7 +130,7 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
           {trip ? 'Save trip' : 'Create trip'}
         </Button>
       </form>
-      {trip && <BannerUpload trip={trip} />}
+      {trip && <TripBanner trip={trip} />}
     </>
   );
 }
@@ -260,36 +263,7 @@ function BudgetTable({ form, options }: { form: UseFormReturn<TripFormInput, unk
   );
 }
 
-/** The banner photo: uploaded on its own (the server re-encodes it as WebP, at most 1600 px wide). */
-function BannerUpload({ trip }: { trip: AdminTripDetail }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+function TripBanner({ trip }: { trip: AdminTripDetail }) {
   const upload = useUploadTripBanner(trip.uuid);
-  return (
-    <section aria-labelledby={`${id}-h`} className="mt-6 rounded-xl bg-white p-4 ring-1 ring-stone-200">
-      <h2 id={`${id}-h`} className="mb-3 text-lg font-bold text-stone-900">
-        Banner photo
-      </h2>
-      {trip.banner && <img src={trip.banner} alt="" className="mb-3 h-32 w-auto rounded-lg object-cover" />}
-      <form
-        ref={formRef}
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const file = input.current?.files?.[0];
-          if (file) upload.mutate(file, { onSuccess: () => formRef.current?.reset() });
-        }}
-      >
-        <Field id={`${id}-file`} label="JPEG, PNG or WebP up to 8 MB">
-          <input id={`${id}-file`} ref={input} type="file" accept="image/jpeg,image/png,image/webp" className="block text-sm" required />
-        </Field>
-        <Button type="submit" variant="secondary" disabled={upload.isPending}>
-          Upload banner
-        </Button>
-      </form>
-      {upload.isError && <FormMessage tone="error" className="mt-3">{errorMessage(upload.error, 'The photo was not uploaded. Please try again.')}</FormMessage>}
-      {upload.isSuccess && <FormMessage tone="success" className="mt-3">Banner saved.</FormMessage>}
-    </section>
-  );
+  return <BannerUpload banner={trip.banner} upload={upload} />;
 }

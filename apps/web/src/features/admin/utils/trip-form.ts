@@ -8,7 +8,7 @@ import type { CatalogueOptions } from '../api/get-catalogue-options';
  * highlights as lines of text, and the budget table as every season × class × group size cell
  * (an empty cell is a price the trip does not offer).
  */
-export const tripForm = tripCreateInput.omit({ highlights: true, budgets: true, included_addon_ids: true, excluded_addon_ids: true }).extend({
+export const tripForm = tripCreateInput.omit({ highlights: true, budgets: true }).extend({
   highlights_text: z.string().max(5000),
   budget_grid: z.array(tripBudgetInput.extend({ price: tripBudgetInput.shape.price.nullable() })),
   is_active: z.boolean(),
@@ -16,7 +16,7 @@ export const tripForm = tripCreateInput.omit({ highlights: true, budgets: true, 
 export type TripFormInput = z.input<typeof tripForm>;
 export type TripFormOutput = z.output<typeof tripForm>;
 
-const blankTrip = { name: '', slug: undefined, description: '', base_price: 0, trip_type_id: 0, duration_days: 1, max_guests: 12, is_active: false, points: [], category_ids: [], destination_ids: [] };
+const blankTrip = { name: '', slug: undefined, description: '', base_price: 0, trip_type_id: 0, duration_days: 1, max_guests: 12, is_active: false, points: [], category_ids: [], included_addon_ids: [], excluded_addon_ids: [], destination_ids: [] };
 
 /** The form's starting values: the trip as stored, or a blank draft, with the whole budget grid. */
 export function tripFormValues(options: CatalogueOptions, trip?: AdminTripDetail): TripFormInput {
@@ -42,6 +42,8 @@ export function tripFormValues(options: CatalogueOptions, trip?: AdminTripDetail
     is_active: trip.is_active,
     points: trip.points.map(({ title, description }) => ({ title, description })),
     category_ids: trip.category_ids,
+    included_addon_ids: trip.included_addon_ids,
+    excluded_addon_ids: trip.excluded_addon_ids,
     destination_ids: trip.destination_ids,
     highlights_text: trip.highlights.join('\n'),
     budget_grid,
