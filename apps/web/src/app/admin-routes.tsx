@@ -26,6 +26,7 @@ export const adminRoutes = (): RouteObject[] => [
       { path: 'moderation', lazy: () => import('../routes/admin/moderation-page').then((m) => ({ Component: m.ModerationPage })) },
       { path: 'emails', lazy: () => import('../routes/admin/emails-page').then((m) => ({ Component: m.EmailsPage })) },
       { path: 'destinations', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.DestinationsPage })) },
+      { path: 'destinations/new', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.DestinationPage })) },
       { path: 'destinations/:id', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.DestinationPage })) },
       { path: 'blog', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.BlogAdminPage })) },
       { path: 'blog/new', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.ArticlePage })) },

@@ -20,13 +20,13 @@ export function DestinationsPage() {
   );
 }
 
-/** /admin/destinations/:id */
+/** /admin/destinations/:id and /admin/destinations/new */
 export function DestinationPage() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
   return (
     <>
       <PageMeta title="Destination · Back office" description="Edit a destination." />
-      <DestinationEditor key={id} uuid={id} />
+      <DestinationEditor key={id ?? 'new'} uuid={id} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,8 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { Field, FormMessage, inputClasses, labelClasses } from '../../../components/ui/form-controls';
 import { errorMessage } from '../../../lib/error-message';
 import { useCatalogueOptions, type CatalogueOptions } from '../api/get-catalogue-options';
+import { useCreateDestination } from '../api/create-destination';
 import { useAdminDestination } from '../api/get-destination';
 import { useUpdateDestination } from '../api/update-destination';
+import { useUploadDestinationBanner } from '../api/upload-destination-banner';
+import { BannerUpload } from './banner-upload';
 import { QueryState, ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
@@ -35,26 +38,56 @@ const valuesOf = (d: AdminDestinationDetail): FormIn => ({
   activities: d.activities,
 });
 
-/** /admin/destinations/:id: description, place, categories, facts and activities, active flag. */
-export function DestinationEditor({ uuid }: { uuid: string }) {
+/** A new destination: inactive until the operator says so, at the first place of the list. */
+const blankValues = (options: CatalogueOptions): FormIn => ({
+  name: '',
+  slug: undefined,
+  description: '',
+  location_id: options.locations[0]?.id ?? 0,
+  region_id: options.locations[0]?.region_id ?? 0,
+  is_active: false,
+  category_ids: [],
+  facts: [],
+  activities: [],
+});
+
+/** /admin/destinations/:id or /admin/destinations/new: description, place, categories, facts and activities, active flag, banner. */
+export function DestinationEditor({ uuid }: { uuid?: string }) {
   const options = useCatalogueOptions();
-  const destination = useAdminDestination(uuid);
   return (
     <>
       <Link to="/admin/destinations" className="text-sm text-brand-800 underline">
         ← All destinations
       </Link>
       <QueryState query={options} label="the catalogue's options">
-        {(opts) => <QueryState query={destination} label="the destination">{(d) => <DestinationForm options={opts} destination={d} />}</QueryState>}
+        {(opts) => (uuid ? <ExistingDestination uuid={uuid} options={opts} /> : <DestinationForm options={opts} />)}
       </QueryState>
     </>
   );
 }
 
-function DestinationForm({ options, destination }: { options: CatalogueOptions; destination: AdminDestinationDetail }) {
+function ExistingDestination({ uuid, options }: { uuid: string; options: CatalogueOptions }) {
+  const destination = useAdminDestination(uuid);
+  const upload = useUploadDestinationBanner(uuid);
+  return (
+    <QueryState query={destination} label="the destination">
+      {(d) => (
+        <>
+          <DestinationForm options={options} destination={d} />
+          <BannerUpload banner={d.banner} upload={upload} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function DestinationForm({ options, destination }: { options: CatalogueOptions; destination?: AdminDestinationDetail }) {
   const id = useId();
+  const navigate = useNavigate();
+  const create = useCreateDestination();
   const update = useUpdateDestination();
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(destinationForm), defaultValues: valuesOf(destination) });
+  const mutation = destination ? update : create;
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(destinationForm), defaultValues: destination ? valuesOf(destination) : blankValues(options) });
   const facts = useFieldArray({ control: form.control, name: 'facts' });
   const activities = useFieldArray({ control: form.control, name: 'activities' });
   const errors = form.formState.errors;
@@ -62,17 +95,21 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
   const submit = form.handleSubmit((values) => {
     // The region is the chosen location's: the form asks for the place once.
     const region = options.locations.find((l) => l.id === values.location_id)?.region_id ?? values.region_id;
-    update.mutate({ uuid: destination.uuid, ...values, region_id: region }, { onSuccess: (envelope) => form.reset(valuesOf(envelope.data)) });
+    const input = { ...values, region_id: region };
+    if (destination) update.mutate({ uuid: destination.uuid, ...input }, { onSuccess: (envelope) => form.reset(valuesOf(envelope.data)) });
+    else create.mutate(input, { onSuccess: (envelope) => navigate(`/admin/destinations/${envelope.data.uuid}`, { replace: true }) });
   });
   return (
     <>
-      <ScreenHeader title={`Edit destination: ${destination.name}`}>
-        <span className="flex items-center gap-3 text-sm">
-          <StatusBadge status={destination.is_active ? 'active' : 'inactive'} />
-          <Link to={`/destinations/${destination.slug}`} className="text-brand-800 underline">
-            View on the site
-          </Link>
-        </span>
+      <ScreenHeader title={destination ? `Edit destination: ${destination.name}` : 'New destination'}>
+        {destination && (
+          <span className="flex items-center gap-3 text-sm">
+            <StatusBadge status={destination.is_active ? 'active' : 'inactive'} />
+            <Link to={`/destinations/${destination.slug}`} className="text-brand-800 underline">
+              View on the site
+            </Link>
+          </span>
+        )}
       </ScreenHeader>
       <form noValidate onSubmit={submit} className="space-y-6">
         <section aria-label="Basics" className="grid gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 md:grid-cols-2">
@@ -84,6 +121,22 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
               </p>
             )}
           </Field>
+          {!destination && (
+            <Field id={`${id}-slug`} label="Slug (web address)" hint="Left empty, it is made from the name.">
+              <input
+                id={`${id}-slug`}
+                className={inputClasses}
+                aria-invalid={errors.slug ? true : undefined}
+                aria-describedby={errors.slug ? `${id}-slug-hint ${id}-slug-error` : `${id}-slug-hint`}
+                {...form.register('slug', { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
+              />
+              {errors.slug && (
+                <p id={`${id}-slug-error`} className="mt-1 text-sm font-medium text-red-800">
+                  {errors.slug.message}
+                </p>
+              )}
+            </Field>
+          )}
           <Field id={`${id}-location`} label="Location" required>
             <select id={`${id}-location`} className={inputClasses} {...form.register('location_id', { setValueAs: Number })}>
               {options.locations.map((l) => (
@@ -168,10 +221,10 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
           </Button>
         </fieldset>
         {Object.keys(errors).length > 0 && <FormMessage tone="error">Please correct the fields marked above.</FormMessage>}
-        {update.isError && <FormMessage tone="error">{errorMessage(update.error, 'The destination was not saved. Please try again.')}</FormMessage>}
+        {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The destination was not saved. Please try again.')}</FormMessage>}
         {update.isSuccess && !form.formState.isDirty && <FormMessage tone="success">Saved: the site shows the change now.</FormMessage>}
-        <Button type="submit" size="lg" disabled={update.isPending}>
-          Save destination
+        <Button type="submit" size="lg" disabled={mutation.isPending}>
+          {destination ? 'Save destination' : 'Create destination'}
         </Button>
       </form>
     </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminDestinationRow } from '@safari/contracts/admin-catalogue';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
@@ -43,7 +43,9 @@ export function DestinationsList() {
   ];
   return (
     <>
-      <ScreenHeader title="Destinations" />
+      <ScreenHeader title="Destinations">
+        <ButtonLink to="/admin/destinations/new">New destination</ButtonLink>
+      </ScreenHeader>
       <ListToolbar search={list.value('q')} searchLabel="Search destinations" onSearch={(q) => list.update({ q })}>
         <FilterSelect
           label="Status"
