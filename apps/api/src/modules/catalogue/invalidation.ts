@@ -1,4 +1,5 @@
 import type { ReadCache } from '../../lib/read-cache';
+import { invalidateBlogCache } from '../blog/cache';
 import { invalidateFaqsCache, invalidateTestimonialsCache } from '../content/cache';
 import { invalidateCurrenciesCache } from '../currencies/cache';
 import { invalidateDestinationsCache } from '../destinations/cache';
@@ -17,6 +18,7 @@ export const CATALOGUE_CHANGES = [
   'testimonials',
   'currencies',
   'media',
+  'blog',
 ] as const;
 export type CatalogueChange = (typeof CATALOGUE_CHANGES)[number];
 
@@ -49,6 +51,8 @@ const SHOWN_BY: Record<CatalogueChange, readonly Invalidate[]> = {
   testimonials: [invalidateTestimonialsCache],
   currencies: [invalidateCurrenciesCache],
   media: [invalidateMediaCache],
+  // Blog articles appear only in the server-rendered pages (the blog's own reads are not cached).
+  blog: [invalidateBlogCache],
 };
 
 /**

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_ADMIN_MESSAGES } from '@safari/contracts/admin-catalogue';
+import { cacheNamespace } from '../../../lib/read-cache';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createCallers } from '../../../../test/factories/staff';
 
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A read cache that keeps values, so the test can see a write drop the rendered pages.
+  t = await createTestApp({ config: { READ_CACHE_TTL_SECONDS: 30 } });
   callers = await createCallers(t.app, t.database.db);
 });
 afterAll(() => t.close());
@@ -40,6 +42,22 @@ describe('blog articles in the back office', () => {
     expect((await admin('GET', `/api/admin/articles/${id}`)).json()).toMatchObject({ code: 404, message: CATALOGUE_ADMIN_MESSAGES.articleNotFound });
     const log = (await admin('GET', `/api/admin/audit?entity_type=article&entity_id=${id}&order=asc`)).json().data.items;
     expect(log.map((e: { action: string }) => e.action)).toEqual(['article.create', 'article.update', 'article.delete']);
+  });
+
+  it('drops the server-rendered pages after each write, since they show the articles', async () => {
+    // Stands for the HTML cache (lib/server-render.ts): built from every module's data, dropped with any namespace.
+    const renderedPages = cacheNamespace('test-rendered-pages', { droppedWithAny: true });
+    let renders = 0;
+    const render = () => t.app.readCache.wrap(renderedPages, '/blog', async () => ++renders);
+    expect(await render()).toBe(await render());
+
+    const created = await admin('POST', '/api/admin/articles', { ...article('Calving season'), is_published: true });
+    expect(await render()).toBe(2);
+    await admin('PATCH', `/api/admin/articles/${created.json().data.id}`, { is_published: false });
+    expect(await render()).toBe(3);
+    await admin('DELETE', `/api/admin/articles/${created.json().data.id}`);
+    expect(await render()).toBe(4);
+    expect(await render()).toBe(4);
   });
 
   it('refuses a taken slug and an image outside /media, and lists drafts on their own', async () => {
