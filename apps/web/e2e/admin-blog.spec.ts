@@ -44,3 +44,45 @@ test('an operator writes a draft article, publishes it from the list, and the bl
     if (created) await request.delete(`/api/admin/articles/${created}`, { headers: bearer(staff) });
   }
 });
+
+test('an operator deletes an article after confirming, and the blog no longer has it', async ({ page, request, allowErrors }) => {
+  const staff = await signInStaff(page, request);
+  const title = `Dry season in Katavi ${randomBytes(3).toString('hex')}`;
+  const slug = title.toLowerCase().replace(/\s+/g, '-');
+  const [existing] = (await (await request.get('/api/admin/articles?limit=1', { headers: bearer(staff) })).json()).data.items as Array<{ image: string }>;
+  const created = await request.post('/api/admin/articles', {
+    headers: bearer(staff),
+    data: { title, slug, excerpt: 'Hippos in the last pools.', body: '<p>Hippos in the last pools.</p>', image: existing!.image, author: 'Neema Staff', category: 'Travel Tips', published_on: '2026-01-15', read_minutes: 3, is_published: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()).data as { id: number };
+  try {
+    // Read once on the blog first, so a page kept by the server's cache would show up below.
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+    await page.goto('/admin/blog');
+    await page.getByLabel('Search articles').fill(title);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('table', { name: 'Articles' }).getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete “${title}”?` });
+    await expect(dialog).toContainText('This cannot be undone');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep the article' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(page.getByText('Article deleted: the blog no longer shows it.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await request.get(`/api/admin/articles/${id}`, { headers: bearer(staff) })).status()).toBe(404);
+
+    allowErrors(new RegExp(`404 \\(Not Found\\).*/api/blog/${slug}`));
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+  } finally {
+    await request.delete(`/api/admin/articles/${id}`, { headers: bearer(staff) });
+  }
+});
