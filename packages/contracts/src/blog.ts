@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { BLOG_CATEGORIES } from './blog-categories';
 
-/** SPEC §2 blog categories, in the order of the buttons ('All' first). */
-export const BLOG_CATEGORIES = ['All', 'Wildlife', 'Adventure', 'Culture', 'Photography', 'Travel Tips', 'Beach'] as const;
+export { BLOG_CATEGORIES };
 
 export const blogArticleCard = z.object({
   slug: z.string(),

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from '@safari/contracts/blog';
+import { BLOG_CATEGORIES } from '@safari/contracts/blog-categories';
 import { cn } from '../../../lib/cn';
 import type { BlogCategory } from '../utils/blog-categories';
 

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from '@safari/contracts/blog';
+import { BLOG_CATEGORIES } from '@safari/contracts/blog-categories';
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
