@@ -1,10 +1,14 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { GroupClimb } from '@safari/contracts/climbs';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClimbs } from '../api/get-climbs';
 import { ClimbCard } from './climb-card';
-import { ReserveClimbDialog } from './reserve-climb-dialog';
+
+// The dialog, its form, react-hook-form and the reservation schema (zod) load when a traveller
+// picks a climb: about 50 KB gzip that a visit to /kilimanjaro would otherwise download first
+// (issue 8's budget).
+const ReserveClimbDialog = lazy(() => import('./reserve-climb-dialog').then((m) => ({ default: m.ReserveClimbDialog })));
 
 /** The next climb of each route fits one row; the rest wait behind 'View All Scheduled Climbs'. */
 const FIRST_CLIMBS = 4;
@@ -69,14 +73,18 @@ export function GroupClimbs() {
           </>
         )}
       </div>
-      <ReserveClimbDialog
-        climb={reserving}
-        onClose={() => {
-          const uuid = reserving?.uuid;
-          setReserving(null);
-          if (uuid) requestAnimationFrame(() => returnFocus(uuid));
-        }}
-      />
+      {reserving && (
+        <Suspense fallback={null}>
+          <ReserveClimbDialog
+            climb={reserving}
+            onClose={() => {
+              const uuid = reserving.uuid;
+              setReserving(null);
+              requestAnimationFrame(() => returnFocus(uuid));
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
