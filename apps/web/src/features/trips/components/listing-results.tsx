@@ -34,6 +34,8 @@ export function ListingResults({ tab, trips }: { tab: ListingTab; trips: Trip[] 
 
   return (
     <div className="space-y-8">
+      {/* The cards' names are h3s (as in the home carousel): this keeps the outline h1 → h2 → h3. */}
+      <h2 className="sr-only">{`${kind}packages`.replace(/^./, (c) => c.toUpperCase())}</h2>
       <FilterChipBar
         chips={chips}
         selected={activeChip}
