@@ -18,6 +18,10 @@ export interface Endpoint {
   cold?: boolean;
   /** Sent with If-None-Match: the ETag of a first answer (a browser revalidating its copy). */
   revalidate?: boolean;
+  /** Each request with a query string of its own (`?bench=<n>`), so no cache keyed on the URL answers it. */
+  uniqueUrls?: boolean;
+  /** Connections for this row instead of BENCH_CONNECTIONS. */
+  connections?: number;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -62,6 +66,11 @@ export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: nu
       ? [
           { name: 'home page (HTML)', path: '/', headers: html },
           { name: 'package page (HTML)', path: `/packages/${ready.tripUuid}`, headers: html },
+          // What a page costs when the HTML cache cannot answer (the first visit after a
+          // catalogue change): rendered every time, its data from the warm read cache. One
+          // connection: the latency is one render's cost (50 renders at once queue for seconds).
+          { name: 'home page (HTML), rendered each time', path: '/', headers: html, uniqueUrls: true, connections: 1 },
+          { name: 'package page (HTML), rendered each time', path: `/packages/${ready.tripUuid}`, headers: html, uniqueUrls: true, connections: 1 },
         ]
       : []),
     // A private trip on a chosen date: priced on the server, stored with its two e-mails in the outbox.

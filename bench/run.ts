@@ -227,5 +227,10 @@ async function requestOptions(base: string, endpoint: Endpoint) {
     headers['if-none-match'] = etag;
   }
   const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
-  return { url, method: endpoint.method ?? 'GET', headers, ...(body ? { body } : {}) };
+  let sent = 0;
+  const uniqueUrls = endpoint.uniqueUrls
+    ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${endpoint.path}?bench=${(sent += 1)}` }) }] }
+    : {};
+  // BENCH_CONNECTIONS was reported but never passed, so autocannon ran its default of 10.
+  return { url, method: endpoint.method ?? 'GET', connections: endpoint.connections ?? connections, headers, ...(body ? { body } : {}), ...uniqueUrls };
 }

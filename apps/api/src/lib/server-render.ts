@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { etagOf } from './etag';
 import { cacheNamespace } from './read-cache';
+import { finish, type SharedResponse } from './shared-response';
 
 /** What apps/web/src/entry-server.tsx exports (its bundle is plain JavaScript, typed here). */
 type RenderResult =
@@ -26,6 +27,11 @@ export interface RenderedPage {
   cacheable?: boolean;
   /** A page only the browser renders (signed-in pages): sent with `X-Robots-Tag: noindex`. */
   noindex?: boolean;
+  /**
+   * A cached page without inline scripts is the same bytes for every visitor: compressed and
+   * tagged once when cached (decision 0025's prepared bytes), not on every request.
+   */
+  prepared?: SharedResponse;
 }
 
 /**
@@ -128,9 +134,18 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
     /** `url`: the path and query the visitor asked for. Successful pages are cached per URL. */
     async page(url: string): Promise<RenderedPage> {
       if (!source.cache) return renderPage(url);
-      return app.readCache.wrap(HTML_PAGES, url, () => renderPage(url), {
-        ttlMs: (page) => (page.status === 200 && page.cacheable !== false ? Infinity : 0),
-      });
+      const cacheable = (page: RenderedPage) => page.status === 200 && page.cacheable !== false;
+      return app.readCache.wrap(
+        HTML_PAGES,
+        url,
+        async () => {
+          const page = await renderPage(url);
+          // A page with a nonce placeholder differs per response (withNonce), so it cannot be prepared.
+          if (!cacheable(page) || page.html.includes(CSP_NONCE_PLACEHOLDER)) return page;
+          return { ...page, prepared: await finish(page.html) };
+        },
+        { ttlMs: (page) => (cacheable(page) ? Infinity : 0) },
+      );
     },
   };
 }

@@ -13,12 +13,12 @@ type Coding = 'br' | 'gzip' | 'identity';
  * One anonymous answer, finished: the JSON exactly as the route's serializer writes it, its
  * compressed forms, and one strong validator per form (decision 0025).
  */
-interface SharedResponse {
+export interface SharedResponse {
   body: Record<Coding, Buffer>;
   etag: Record<Coding, string>;
 }
 
-async function finish(json: string): Promise<SharedResponse> {
+export async function finish(json: string): Promise<SharedResponse> {
   const identity = Buffer.from(json);
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 9 }),

@@ -113,6 +113,19 @@ describe('the HTML cache', () => {
   });
 });
 
+describe('cached pages', () => {
+  it('are sent compressed once, not per request, and a revalidation is a 304', async () => {
+    const url = `/packages/${trip.uuid}`;
+    await page(url); // fills the cache
+    const br = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('the content security policy', () => {
   it("keeps 'unsafe-inline' out of script-src, and every inline script carries the response's nonce", async () => {
     for (const url of ['/', `/packages/${trip.uuid}`, '/no-such-page-here']) {

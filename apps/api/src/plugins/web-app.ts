@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ifNoneMatchHits } from '../lib/etag';
 import { isApiPath } from '../lib/request-path';
+import { negotiateCoding } from '../lib/shared-response';
 import { builtRenderSource, createPageRenderer, withNonce } from '../lib/server-render';
 
 type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
@@ -67,6 +68,15 @@ async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: 
   if (page.location) return reply.redirect(page.location, page.status);
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
   if (page.noindex) reply.header('x-robots-tag', 'noindex');
+  if (page.prepared) {
+    // The cached page's bytes, compressed once: the same answer as below, without the work.
+    const coding = negotiateCoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding').header('etag', page.prepared.etag[coding]);
+    const header = request.headers['if-none-match'];
+    if (Object.values(page.prepared.etag).some((etag) => ifNoneMatchHits(header, etag))) return reply.code(304).send();
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.prepared.body[coding]);
+  }
   if (page.status === 200 && ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const { html, policy } = withNonce(page.html, String(reply.getHeader('content-security-policy') ?? ''));
   if (policy) reply.header('content-security-policy', policy);
