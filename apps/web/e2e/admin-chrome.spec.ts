@@ -25,3 +25,10 @@ test("the back office has its own frame, without the storefront's header, footer
   await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'View the site' })).toHaveCount(0);
 });
+
+test('staff sign out from the back office and are asked to sign in again', async ({ page, request }) => {
+  await signInStaff(page, request);
+  await page.goto('/admin/trips');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Ftrips$/);
+});

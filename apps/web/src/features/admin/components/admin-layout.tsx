@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { RequireAuth } from '../../auth/components/require-auth';
+import { logout } from '../../auth/utils/logout';
 import { loginPath } from '../../auth/utils/redirect-target';
 import { useMe } from '../api/get-me';
 
@@ -80,6 +81,10 @@ function AdminFrame() {
         <p className="mt-3 text-xs text-stone-600">
           {user.name} · {user.role}
         </p>
+        {/* The storefront's header (and its Logout) is not shown here: the back office has its own frame. */}
+        <button type="button" className="mt-1 text-xs font-medium text-brand-800 underline" onClick={() => void logout()}>
+          Sign out
+        </button>
       </nav>
       <div className="min-w-0">
         <Outlet context={user} />
