@@ -1,10 +1,10 @@
-import { Tabs } from 'radix-ui';
+import { Tabs } from '../../../components/ui/tabs';
 import { FAQS_ERRORS } from '@safari/contracts/messages';
 import type { FaqView } from '../utils/faq-view';
 import { faqsInTab } from '../utils/faq-view';
 import { FaqItem } from './faq-item';
 
-/** Radix tabs: a real tablist with arrow-key navigation; only the open panel is rendered. */
+/** Tabs (components/ui/tabs): a real tablist with arrow-key navigation; only the open panel is rendered. */
 export function FaqTabs({
   faqs,
   tabs,
@@ -17,7 +17,7 @@ export function FaqTabs({
   onValueChange: (tab: string) => void;
 }) {
   return (
-    <Tabs.Root value={value} onValueChange={onValueChange}>
+    <Tabs.Root value={value} onValueChange={onValueChange} idPrefix="faq-categories">
       <Tabs.List aria-label="FAQ categories" className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Tabs.Trigger

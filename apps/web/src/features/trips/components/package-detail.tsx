@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '../../../components/ui/tabs';
 import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
 import type { TripDetail } from '@safari/contracts/trip';
 import { Container } from '../../../components/ui/container';
@@ -71,7 +71,7 @@ function PackageContent({ trip, renderBookNow, renderDepartures }: { trip: TripD
       <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_340px] lg:py-16">
         <div className="min-w-0">
           {renderDepartures(trip, openBooking)}
-          <Tabs.Root value={tab} onValueChange={setTab} ref={tabsRef} className="scroll-mt-24">
+          <Tabs.Root value={tab} onValueChange={setTab} ref={tabsRef} idPrefix="package-details" className="scroll-mt-24">
             <Tabs.List
               aria-label="Package details"
               className="grid grid-cols-4 gap-1 rounded-full bg-stone-100 p-1 sm:inline-flex"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '../../../components/ui/tabs';
 import { Container } from '../../../components/ui/container';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useListingTrips } from '../api/get-trips';
@@ -38,7 +38,7 @@ export function PackageListing({ tab, onSelectTab }: { tab: ListingTab; onSelect
 
       {/* Manual activation (arrows move focus, Enter or Space opens): each tab is a navigation,
           which should not fire merely because focus passed over it. */}
-      <Tabs.Root value={tab.id} onValueChange={onSelectTab} activationMode="manual" className="bg-stone-50 pb-20">
+      <Tabs.Root value={tab.id} onValueChange={onSelectTab} activationMode="manual" idPrefix="package-types" className="bg-stone-50 pb-20">
         <div className="border-b border-stone-200 bg-white">
           <Container>
             <Tabs.List aria-label="Package types" className="-mb-px flex justify-between overflow-x-auto sm:justify-start sm:gap-4">
