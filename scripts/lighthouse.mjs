@@ -1,4 +1,4 @@
-// The Lighthouse gate (issue 8, decision 0030): Lighthouse 12, mobile, default simulated
+// The Lighthouse gate (issue 8, decision 0031): Lighthouse 12, mobile, default simulated
 // throttling, on four pages of the production build served the way the browser tests serve it
 // (apps/web/e2e/support/serve.mjs: fresh temporary database, its own port). Each page is
 // measured three times and the median of each figure is kept; the run fails below
@@ -60,7 +60,7 @@ try {
   }
   for (const page of pages) summarise(page);
 
-  // Only performance depends on the machine's CPU (decision 0030). A page below the performance
+  // Only performance depends on the machine's CPU (decision 0031). A page below the performance
   // gate but at 100 everywhere else is measured once more, with the CPU slowdown scaled to the
   // busy host's benchmark index so that it still emulates the phone Lighthouse's default emulates
   // from a reference desktop; never more lenient than the default on a host at least that fast.
@@ -261,7 +261,7 @@ function markdown(report) {
     '',
     `Gate: performance ${GATE.performance}, accessibility ${GATE.accessibility}, best practices ${GATE['best-practices']}, ` +
       `SEO ${GATE.seo}. JS is the scripts transferred (compressed); BI is Lighthouse's benchmarkIndex; CPU the ` +
-      `simulated slowdown (4× is the default; less only on a retry on a busy host, decision 0030).`,
+      `simulated slowdown (4× is the default; less only on a retry on a busy host, decision 0031).`,
     '',
     `| ${HEADER.join(' | ')} |`,
     `|${HEADER.map(() => '---').join('|')}|`,
