@@ -26,6 +26,8 @@ async function openCarousel(page: Page) {
   await page.getByRole('heading', { name: 'Best Packages' }).scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Best packages' });
   await expect(carousel.getByTestId('carousel-card')).not.toHaveCount(0);
+  // The cards are server-rendered; the carousel responds once its code has hydrated them.
+  await expect(page.getByTestId('best-packages-carousel')).toHaveAttribute('data-ready', '');
   return carousel;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { isHydrating } from '../lib/hydration-state';
 import { onFirstInteraction } from '../lib/use-first-interaction';
 
@@ -25,6 +25,14 @@ function createGate(opened: boolean): Gate {
 function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.opened) use(gate.promise);
   return children;
+}
+
+/** Marks the part's wrapper `data-ready` once its code runs (tests wait for it; no markup of its own). */
+function ReadyMark({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    target.current?.setAttribute('data-ready', '');
+  }, [target]);
+  return null;
 }
 
 interface DeferredHydrationProps {
@@ -86,9 +94,17 @@ export function DeferredHydration({ load, placeholder, rootMargin = '400px', tes
         {suspendOnGate ? (
           <GateKeeper gate={gate}>
             <Part />
+            <ReadyMark target={ref} />
           </GateKeeper>
         ) : (
-          opened ? <Part /> : placeholder
+          opened ? (
+            <>
+              <Part />
+              <ReadyMark target={ref} />
+            </>
+          ) : (
+            placeholder
+          )
         )}
       </Suspense>
     ),

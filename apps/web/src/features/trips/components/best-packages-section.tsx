@@ -26,7 +26,7 @@ export function BestPackagesSection() {
   } else if (trips.data && trips.data.length === 0) {
     body = <p className="text-center text-stone-600">{LISTING_ERRORS.empty}</p>;
   } else if (trips.data) {
-    body = <DeferredHydration load={loadCarousel} rootMargin="0px" placeholder={<CarouselSkeleton />} />;
+    body = <DeferredHydration load={loadCarousel} rootMargin="0px" testId="best-packages-carousel" placeholder={<CarouselSkeleton />} />;
   }
 
   return (
