@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSiteStatus } from '../../lib/site-status';
-import { AdminShell } from './admin-shell';
 import { useRouteChrome } from './route-chrome';
 import { SiteShell } from './site-shell';
 
 // Rarely shown, so it is not part of the first bundle.
 const MaintenancePage = lazy(() => import('../maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+// The back office's frame: none of the back office's code is in the storefront's bundles (issue 12).
+const AdminShell = lazy(() => import('./admin-shell').then((m) => ({ default: m.AdminShell })));
 
 /**
  * The root route's component. Pages render into the shell at once; if /api/status reports
@@ -26,9 +27,11 @@ export function RootLayout() {
   }
   if (chrome === 'admin') {
     return (
-      <AdminShell>
-        <Outlet />
-      </AdminShell>
+      <Suspense fallback={null}>
+        <AdminShell>
+          <Outlet />
+        </AdminShell>
+      </Suspense>
     );
   }
   return (
