@@ -22,6 +22,10 @@ function canonicalPath(url: string): string {
 }
 
 export function isApiPath(url: string): boolean {
+  // As sent, too: `/api/x/../blog/%2e%2e%2f` names the API however its dots resolve, and must
+  // get the API's JSON 404, not the storefront's not-found page.
+  const raw = (url.split('?')[0] ?? '').toLowerCase();
+  if (raw === '/api' || raw.startsWith('/api/')) return true;
   const path = canonicalPath(url);
   return path === '/api' || path.startsWith('/api/');
 }
