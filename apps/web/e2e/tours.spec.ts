@@ -77,7 +77,7 @@ test('static tour booking: every SPEC alert, the season and total, then a stored
   expect(reference, confirmation).toBeTruthy();
   expect(confirmation).toContain(usd(total));
   await expect(page).toHaveURL('/');
-  await expect(page.getByText(`Booking ${reference} received`)).toBeVisible();
+  await expect(page.getByTestId('toast').getByText(`Booking ${reference} received`)).toBeVisible();
 
   // Stored (the traveller's dashboard lists it, priced by the server), and both sides e-mailed.
   const dashboard = (await (await request.get('/api/user/dashboard', { headers: { authorization: `Bearer ${signedInUser.token}` } })).json()) as {
