@@ -144,3 +144,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // No read cache in tests: a test that creates a trip must see it in the next request.
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', READ_CACHE_TTL_SECONDS: '0' }), ...overrides };
 }
+
+/**
+ * React and other libraries choose their production build by process.env.NODE_ENV, which
+ * `npm start` does not set: give them the configuration's (production by default), so pages
+ * are rendered with React's production server build, not its slower development one.
+ */
+export function alignNodeEnv(config: Config) {
+  process.env.NODE_ENV ??= config.NODE_ENV;
+}

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { alignNodeEnv, ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
@@ -18,6 +18,7 @@ async function main() {
     }
     throw error;
   }
+  alignNodeEnv(config);
 
   const database = await openDatabase(
     config.DATABASE_URL
