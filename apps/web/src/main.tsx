@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -54,7 +54,11 @@ void createRouter(queryClient, { hydrating: payload !== null }).then((router) =>
   );
   if (payload) {
     setHydrating(true);
-    hydrateRoot(root, app);
+    // In a transition React hydrates in slices of a few milliseconds and yields to the browser
+    // between them, instead of one long task that blocks input (TBT) until the page is done.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   }
   else createRoot(root).render(app);
 });
