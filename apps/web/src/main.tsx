@@ -41,9 +41,21 @@ function HydratedMark() {
   return null;
 }
 
+/**
+ * Resolves once the browser has painted what it has. A module script runs before the first
+ * paint when it is already downloaded (a cached or fast visit), and hydrating then would hold
+ * the server's finished HTML off screen until React is done with it; after a frame, the page
+ * shows first and hydrates right behind. A hidden tab paints no frames, so it hydrates at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!payload || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 // Not a top-level await: the page chunks this waits for import from this very chunk, and a
-// module still evaluating would make them wait for each other forever.
-void createRouter(queryClient, { hydrating: payload !== null }).then((router) => {
+// module still evaluating would make them wait for each other forever. The route's chunks
+// download while the browser paints.
+void Promise.all([createRouter(queryClient, { hydrating: payload !== null }), afterFirstPaint()]).then(([router]) => {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -59,6 +71,5 @@ void createRouter(queryClient, { hydrating: payload !== null }).then((router) =>
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  }
-  else createRoot(root).render(app);
+  } else createRoot(root).render(app);
 });
