@@ -1,63 +1,12 @@
 import { z } from 'zod';
 import { isIsoDate } from './calendar';
-import { LIMITS } from './constants';
-import { INQUIRY_VALIDATION } from './messages';
+import { BUDGET_OPTIONS, INQUIRY_EMAIL_PATTERN, inquiryProblems } from './inquiry-rules';
 
-// SPEC §3 Inquiry and §5 inquiry rules. The storefront shows every problem at once under
-// 'Please fix the following errors:'; the server applies the same function and refuses
-// with the same texts.
-
-const m = INQUIRY_VALIDATION;
-
-/** SPEC §3 budget options ('' = not given). */
-export const BUDGET_OPTIONS = [
-  { value: 'budget', label: 'Budget ($500-$1,500)' },
-  { value: 'mid-range', label: 'Mid-range ($1,500-$3,000)' },
-  { value: 'luxury', label: 'Luxury ($3,000-$5,000)' },
-  { value: 'ultra-luxury', label: 'Ultra-luxury ($5,000+)' },
-] as const;
-
-export const INQUIRY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INQUIRY_PHONE_PATTERN = /^\+?[\d\s\-()]{7,}$/;
-
-export interface InquiryValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  country: number;
-  tripType: number;
-  destinations: number[];
-  locations: number[];
-  serviceClass: number;
-  guests: number;
-  startDate: string;
-  endDate: string;
-  budget: string;
-  message: string;
-}
-
-/** Every broken rule, keyed by field, in the SPEC's order. Empty: the inquiry can be sent. */
-export function inquiryProblems(v: InquiryValues): Partial<Record<keyof InquiryValues, string>> {
-  const problems: Partial<Record<keyof InquiryValues, string>> = {};
-  const add = (field: keyof InquiryValues, message: string) => {
-    problems[field] ??= message;
-  };
-  if (!v.firstName.trim()) add('firstName', m.firstName);
-  if (!v.lastName.trim()) add('lastName', m.lastName);
-  if (!v.email.trim()) add('email', m.email);
-  if (!v.phone.trim()) add('phone', m.phone);
-  if (!v.country) add('country', m.country);
-  if (!v.tripType) add('tripType', m.tripType);
-  if (!v.guests || v.guests < LIMITS.inquiryGuestsMin) add('guests', m.guests);
-  if (v.destinations.length === 0) add('destinations', m.destinations);
-  if (v.locations.length === 0) add('locations', m.locations);
-  if (!v.message.trim()) add('message', m.message);
-  if (v.email.trim() && !INQUIRY_EMAIL_PATTERN.test(v.email.trim())) add('email', m.emailFormat);
-  if (v.phone.trim() && !INQUIRY_PHONE_PATTERN.test(v.phone.trim())) add('phone', m.phoneFormat);
-  if (v.startDate && v.endDate && v.startDate >= v.endDate) add('endDate', m.endAfterStart);
-  return problems;
-}
+// SPEC §3 Inquiry and §5 inquiry rules: the rules and texts live in the zod-free
+// inquiry-rules.ts (the storefront's form needs them without the schema library); the
+// server's schema applies the same function and refuses with the same texts.
+export { BUDGET_OPTIONS, INQUIRY_EMAIL_PATTERN, INQUIRY_PHONE_PATTERN, INQUIRY_TEXTS, inquiryProblems } from './inquiry-rules';
+export type { InquiryValues } from './inquiry-rules';
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647).catch(0);
 const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).default([]);
@@ -91,21 +40,6 @@ export const inquiryInput = z
 export type InquiryInput = z.input<typeof inquiryInput>;
 
 export const inquiryReceipt = z.object({ uuid: z.uuid(), reference: z.string() });
-
-export const INQUIRY_TEXTS = {
-  heading: 'Trip Inquiry',
-  intro: 'Fill the form and our travel experts will reach out with a tailored proposal.',
-  submitting: 'Submitting...',
-  failed: 'Failed to submit inquiry',
-  network: 'Network error occurred',
-  failureTitle: 'Submission Failed',
-  failureDescription: 'Please try again or contact us directly.',
-  successTitle: 'Inquiry Submitted Successfully!',
-  successDescription: "We'll get back to you within 24 hours with a personalized proposal.",
-  successAlert: 'Inquiry submitted successfully!',
-  loadingDestinations: 'Loading destinations...',
-  loadingLocations: 'Loading locations...',
-} as const;
 
 // Zod-free (texts/inquiry.ts): the footer's newsletter form shows them without the schema library.
 export { NEWSLETTER_TEXTS } from './texts/inquiry';

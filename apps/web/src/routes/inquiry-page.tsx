@@ -1,4 +1,4 @@
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry';
+import { INQUIRY_TEXTS } from '@safari/contracts/inquiry-rules';
 import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
 import { InquiryNextSteps } from '../features/inquiry/components/inquiry-next-steps';

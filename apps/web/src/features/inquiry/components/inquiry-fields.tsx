@@ -1,8 +1,7 @@
-import { useFormContext } from 'react-hook-form';
-import { BUDGET_OPTIONS } from '@safari/contracts/inquiry';
+import { BUDGET_OPTIONS } from '@safari/contracts/inquiry-rules';
 import type { IdName } from '@safari/contracts/reference';
 import { Field, inputClasses } from '../../../components/ui/form-controls';
-import type { InquiryFormValues } from '../utils/inquiry-form-values';
+import type { InquiryErrors } from '../utils/inquiry-resolver';
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'phone';
 type SelectName = 'country' | 'tripType' | 'serviceClass';
@@ -14,19 +13,21 @@ const PEOPLE: { name: TextName; label: string; type: string; autoComplete: strin
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
+// The fields are uncontrolled (the form reads them with FormData, decision 0035): what a
+// visitor types before the page hydrates stays in the inputs, and no form library is needed.
+
 /** Ids are per form instance (prefix), so two forms could share a page without clashing. */
-export function InquiryPersonFields({ prefix }: { prefix: string }) {
-  const { register, formState } = useFormContext<InquiryFormValues>();
+export function InquiryPersonFields({ prefix, errors }: { prefix: string; errors: InquiryErrors }) {
   return (
     <>
       {PEOPLE.map((f) => (
         <Field key={f.name} id={`${prefix}-${f.name}`} label={f.label} required>
           <input
             id={`${prefix}-${f.name}`}
+            name={f.name}
             type={f.type}
             autoComplete={f.autoComplete}
-            aria-invalid={Boolean(formState.errors[f.name])}
-            {...register(f.name)}
+            aria-invalid={Boolean(errors[f.name])}
             className={inputClasses}
           />
         </Field>
@@ -41,6 +42,7 @@ export function InquirySelect({
   label,
   options,
   placeholder,
+  errors,
   required = false,
 }: {
   prefix: string;
@@ -48,13 +50,13 @@ export function InquirySelect({
   label: string;
   options: readonly { value: string | number; label: string }[] | undefined;
   placeholder: string;
+  errors: InquiryErrors;
   required?: boolean;
 }) {
-  const { register, formState } = useFormContext<InquiryFormValues>();
   const id = `${prefix}-${name}`;
   return (
     <Field id={id} label={required ? label : `${label} (optional)`} required={required}>
-      <select id={id} aria-invalid={Boolean(formState.errors[name])} {...register(name)} className={inputClasses}>
+      <select id={id} name={name} aria-invalid={Boolean(errors[name])} className={inputClasses}>
         <option value="">{options ? placeholder : 'Loading...'}</option>
         {options?.map((o) => (
           <option key={o.value} value={o.value}>
@@ -70,32 +72,31 @@ export const asOptions = (items: readonly IdName[] | undefined) => items?.map((i
 export const BUDGET_SELECT = BUDGET_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
 /** Guests and the optional dates. */
-export function InquiryWhenFields({ prefix }: { prefix: string }) {
-  const { register, formState } = useFormContext<InquiryFormValues>();
+export function InquiryWhenFields({ prefix, errors }: { prefix: string; errors: InquiryErrors }) {
   return (
     <>
       <Field id={`${prefix}-guests`} label="Number of guests" required>
         <input
           id={`${prefix}-guests`}
+          name="guests"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          aria-invalid={Boolean(formState.errors.guests)}
-          {...register('guests')}
+          aria-invalid={Boolean(errors.guests)}
           className={inputClasses}
         />
       </Field>
       <div className="grid gap-3 lg:grid-cols-2">
         <Field id={`${prefix}-startDate`} label="Start date">
-          <input id={`${prefix}-startDate`} type="date" {...register('startDate')} className={inputClasses} />
+          <input id={`${prefix}-startDate`} name="startDate" type="date" className={inputClasses} />
         </Field>
         <Field id={`${prefix}-endDate`} label="End date">
           <input
             id={`${prefix}-endDate`}
+            name="endDate"
             type="date"
-            aria-invalid={Boolean(formState.errors.endDate)}
-            {...register('endDate')}
+            aria-invalid={Boolean(errors.endDate)}
             className={inputClasses}
           />
         </Field>

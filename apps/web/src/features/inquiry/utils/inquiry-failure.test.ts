@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry';
+import { INQUIRY_TEXTS } from '@safari/contracts/inquiry-rules';
 import { ApiError } from '../../../lib/api-client';
 import { inquiryFailureMessage } from './inquiry-failure';
 

@@ -1,4 +1,4 @@
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry';
+import { INQUIRY_TEXTS } from '@safari/contracts/inquiry-rules';
 import { ApiError } from '../../../lib/api-client';
 
 /** SPEC §8: the server's message, 'Network error occurred' without an answer, else 'Failed to submit inquiry'. */

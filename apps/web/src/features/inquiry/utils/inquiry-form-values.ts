@@ -1,7 +1,8 @@
-import type { InquiryInput, InquiryValues } from '@safari/contracts/inquiry';
+import type { InquiryInput } from '@safari/contracts/inquiry';
+import type { InquiryValues } from '@safari/contracts/inquiry-rules';
+import { INQUIRY_VALIDATION } from '@safari/contracts/messages';
 
 type Budget = NonNullable<InquiryInput['budget']>;
-import { INQUIRY_VALIDATION } from '@safari/contracts/messages';
 
 /** The inquiry form as its inputs hold it; selects keep the id as a string ('' = none). */
 export interface InquiryFormValues {
@@ -59,6 +60,31 @@ export function toInquiryValues(v: InquiryFormValues): InquiryValues & InquiryIn
     // The select offers BUDGET_OPTIONS only; anything else is the server's to refuse.
     budget: v.budget as Budget,
     message: v.message.trim(),
+  };
+}
+
+/** The form's values as its fields hold them (uncontrolled, named like InquiryFormValues); the lists are the form's state. */
+export function readInquiryForm(form: HTMLFormElement, lists: Pick<InquiryFormValues, 'destinations' | 'locations'>): InquiryFormValues {
+  const data = new FormData(form);
+  const text = (name: keyof InquiryFormValues) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    country: text('country'),
+    tripType: text('tripType'),
+    destinations: lists.destinations,
+    locations: lists.locations,
+    serviceClass: text('serviceClass'),
+    guests: text('guests'),
+    startDate: text('startDate'),
+    endDate: text('endDate'),
+    budget: text('budget'),
+    message: text('message'),
   };
 }
 

@@ -1,18 +1,14 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { inquiryProblems } from '@safari/contracts/inquiry';
+import { inquiryProblems, type InquiryValues } from '@safari/contracts/inquiry-rules';
 import { toInquiryValues, type InquiryFormValues } from './inquiry-form-values';
 
-/**
- * react-hook-form resolver over contracts' inquiryProblems, the rules the server applies too:
- * each broken rule marks its field invalid; the form alerts them all together.
- */
-export const inquiryResolver: Resolver<InquiryFormValues> = (values) => {
-  const problems = Object.entries(inquiryProblems(toInquiryValues(values)));
-  if (problems.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(problems.map(([field, message]) => [field, { type: 'validate', message }]));
-  return { values: {}, errors: errors as FieldErrors<InquiryFormValues> };
-};
+// The rules the server applies too (contracts' inquiryProblems), from its zod-free module: the
+// form validates without the schema library or a form library (decision 0035).
+
+/** The broken rules by field: each marks its field invalid; the form alerts them all together. */
+export type InquiryErrors = Partial<Record<keyof InquiryValues, string>>;
+
+export const inquiryErrors = (values: InquiryFormValues): InquiryErrors => inquiryProblems(toInquiryValues(values));
 
 /** The messages to alert, in the SPEC's order. */
 export const inquiryMessages = (values: InquiryFormValues): string[] =>
-  Object.values(inquiryProblems(toInquiryValues(values))).filter((m): m is string => Boolean(m));
+  Object.values(inquiryErrors(values)).filter((m): m is string => Boolean(m));
