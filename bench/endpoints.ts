@@ -46,7 +46,8 @@ export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: nu
     start_date: checkIn,
     ...traveller,
   });
-  const html = { accept: 'text/html' };
+  // What a browser sends for a page: it always accepts compressed bytes.
+  const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
   return [
     { name: 'no-op (same server)', path: '/api/bench/noop' },
     { name: 'trip listing', path: '/api/trips?limit=100&offset=0' },
