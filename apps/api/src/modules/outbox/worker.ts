@@ -28,6 +28,10 @@ export function createOutboxWorker(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = false;
+  // A kick waiting for the drain under way. Writes kick after their commit, so one drain that
+  // starts after all of them sees every row they enqueued: a burst of kicks is one drain, not
+  // one claim query per write.
+  let kickPending = false;
 
   async function sendBatch(): Promise<number> {
     let sent = 0;
@@ -68,7 +72,16 @@ export function createOutboxWorker(deps: {
   return {
     drain,
     kick: () => {
-      if (!stopped) setImmediate(() => void safeDrain());
+      if (stopped || kickPending) return;
+      kickPending = true;
+      setImmediate(() => {
+        void (running ?? Promise.resolve(0))
+          .catch(() => 0)
+          .then(() => {
+            kickPending = false;
+            return stopped ? 0 : safeDrain();
+          });
+      });
     },
     start(intervalMs) {
       timer = setInterval(() => void safeDrain(), intervalMs);
