@@ -1,6 +1,8 @@
 // Bundles the API into apps/api/dist/server.js with esbuild: our TypeScript (and the
 // contracts package, which ships as source) is compiled in; npm dependencies stay external
-// and load from node_modules. Migrations are copied beside the bundle.
+// and load from node_modules. Migrations are copied beside the bundle. The admin CLI is
+// bundled beside it (dist/admin.js): a production install runs it without tsx, and the
+// browser tests create their staff account in a second instead of compiling the sources.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +14,8 @@ const dist = process.env.API_DIST_DIR ? path.resolve(process.env.API_DIST_DIR) :
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(apiDir, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  entryPoints: { server: path.join(apiDir, 'src/server.ts'), admin: path.join(apiDir, 'src/cli/admin.ts') },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -35,7 +35,10 @@ fs.mkdirSync(dataDir, { recursive: true });
 // one on a fresh install (decision 0022): the admin CLI on the empty database, before the server
 // starts (PGlite belongs to one process at a time). Further staff are invited by this admin.
 const staff = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'staff-account.json'), 'utf8'));
-const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin.ts', 'create', '--email', staff.email, '--name', staff.name], {
+// The CLI bundled beside the server (scripts/build-api.mjs) starts in a second; through tsx it takes ~18 s on a busy machine.
+const bundledCli = path.join(path.dirname(server), 'admin.js');
+const cliArgs = fs.existsSync(bundledCli) ? [bundledCli] : ['--import', 'tsx', 'apps/api/src/cli/admin.ts'];
+const cli = spawnSync(process.execPath, [...cliArgs, 'create', '--email', staff.email, '--name', staff.name], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: staff.password },
