@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { HydratedMark } from './app/hydrated-mark';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { rootRoute } from './app/create-router';
@@ -62,6 +63,7 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
         <ServerResponseContext.Provider value={response}>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <HydratedMark />
           </AppProviders>
         </ServerResponseContext.Provider>
       </StrictMode>

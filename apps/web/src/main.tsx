@@ -1,6 +1,7 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { HydratedMark } from './app/hydrated-mark';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/create-router';
@@ -31,14 +32,6 @@ if (payload) {
   setSiteOrigin(payload.origin);
   // Read by createBrowserRouter, which revives the route errors (the 404 of an unknown path).
   (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = payload.router;
-}
-/** Marks the page interactive (<html data-hydrated>): browser tests wait for it before they click. */
-function HydratedMark() {
-  useEffect(() => {
-    setHydrating(false);
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
 }
 
 /**
