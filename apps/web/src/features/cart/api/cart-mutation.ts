@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SuccessEnvelope } from '@safari/contracts/envelope';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -9,15 +9,22 @@ import { refreshUserData } from '../../auth/utils/user-data';
  * default) and a refresh of the traveller's data — the cart here, the header badge and the
  * dashboard's figures all read it.
  */
+export function cartMutationOptions<Input>(
+  queryClient: QueryClient,
+  mutationFn: (input: Input) => Promise<SuccessEnvelope<unknown>>,
+  texts: { success: string; error: string },
+) {
+  return {
+    mutationFn,
+    onSuccess: (answer: SuccessEnvelope<unknown>) => toast.success(answer.message || texts.success),
+    onError: (error: unknown) => toast.error(errorMessage(error, texts.error)),
+    onSettled: () => refreshUserData(queryClient),
+  };
+}
+
 export function useCartMutation<Input>(
   mutationFn: (input: Input) => Promise<SuccessEnvelope<unknown>>,
   texts: { success: string; error: string },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (answer) => toast.success(answer.message || texts.success),
-    onError: (error) => toast.error(errorMessage(error, texts.error)),
-    onSettled: () => refreshUserData(queryClient),
-  });
+  return useMutation(cartMutationOptions(useQueryClient(), mutationFn, texts));
 }

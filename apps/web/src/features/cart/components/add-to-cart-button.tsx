@@ -1,10 +1,14 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { ShoppingCart, X } from 'lucide-react';
-import { LIMITS } from '@safari/contracts/constants';
 import { cn } from '../../../lib/cn';
-import { useRequireLogin } from '../../auth/hooks/use-require-login';
-import { useAddToCart } from '../api/add-to-cart';
 import { useCart } from '../api/get-cart';
-import { useRemoveCartItem } from '../api/remove-cart-item';
+
+// What a click does (the login check, the cart writes and their toasts) loads with the first
+// pointer, focus or click (decision 0035); the button and its state render and hydrate at once.
+const loadAction = () => import('../utils/cart-toggle');
+const preload = () => void loadAction();
 
 /**
  * SPEC §4: a package is in the cart or not, and this button toggles it (quantity 1 on add).
@@ -12,23 +16,29 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
  */
 export function AddToCartButton({ tripUuid, name, className }: { tripUuid: string; name: string; className?: string }) {
   const cart = useCart();
-  const add = useAddToCart();
-  const remove = useRemoveCartItem();
-  const requireLogin = useRequireLogin();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
   const line = cart.data?.cart_items.find((item) => item.cartable_type === 'trip' && item.cartable_uuid === tripUuid);
-  const busy = add.isPending || remove.isPending;
 
-  const onClick = () => {
-    if (!requireLogin()) return;
-    if (line) remove.mutate(line.uuid);
-    else add.mutate({ cartable_type: 'trip', cartable_uuid: tripUuid, quantity: LIMITS.addToCartQuantity });
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const action = await loadAction();
+      await action.toggleCartOrLogin(queryClient, navigate, `${pathname}${search}`, { tripUuid, lineUuid: line?.uuid });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
     <button
       type="button"
       disabled={busy}
-      onClick={onClick}
+      onClick={() => void onClick()}
+      onPointerEnter={preload}
+      onFocus={preload}
       data-testid="cart-toggle"
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold ring-1 transition-colors disabled:cursor-wait disabled:opacity-70',

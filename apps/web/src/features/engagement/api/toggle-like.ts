@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Like } from '@safari/contracts/engagement';
 import { ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,23 +12,30 @@ import { likesQueryOptions } from './get-likes';
 const toggleLike = ({ type, uuid }: LikeTarget) =>
   apiRequest<{ is_liked: boolean }>('/toggle_like', { method: 'POST', body: { likeable_type: type, likeable_uuid: uuid } });
 
-/** SPEC §4: flips at once, rolls back on error, refetches afterwards; SPEC §8 toasts. */
-export function useToggleLike() {
-  const queryClient = useQueryClient();
+/**
+ * SPEC §4: flips at once, rolls back on error, refetches afterwards; SPEC §8 toasts. The
+ * options alone too: the like button runs them on its first click (utils/like-action.ts),
+ * so the mutation code is not in a page's first download.
+ */
+export function likeMutationOptions(queryClient: QueryClient) {
   const key = likesQueryOptions.queryKey;
-  return useMutation({
+  return {
     mutationFn: toggleLike,
-    onMutate: async (target) => {
+    onMutate: async (target: LikeTarget) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
       queryClient.setQueryData(key, (likes: Like[] | undefined) => toggledLikes(likes ?? [], target));
       return { previous };
     },
-    onError: (error, _target, context) => {
+    onError: (error: unknown, _target: LikeTarget, context: { previous: Like[] | undefined } | undefined) => {
       queryClient.setQueryData(key, context?.previous ?? []);
       toast.error(errorMessage(error, ENGAGEMENT_ERRORS.like));
     },
-    onSuccess: (answer) => toast.success(answer.message || ENGAGEMENT_SUCCESS.liked),
+    onSuccess: (answer: Awaited<ReturnType<typeof toggleLike>>) => toast.success(answer.message || ENGAGEMENT_SUCCESS.liked),
     onSettled: () => refreshUserData(queryClient),
-  });
+  };
+}
+
+export function useToggleLike() {
+  return useMutation(likeMutationOptions(useQueryClient()));
 }
