@@ -45,6 +45,8 @@ export const bookingRequest = z
     if (v.phone.length < LIMITS.phoneMinLength || v.phone.length > 40) return fail('phone', 'Please enter a valid phone number');
   });
 export type BookingRequest = z.input<typeof bookingRequest>;
+/** The request with every field present: what the server works with after parsing, and what the storefront sends. */
+export type BookingRequestBody = z.output<typeof bookingRequest>;
 
 export const bookingConfirmation = z.object({
   reference: z.string(),

@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@safari/contracts/auth';
-import { isFromTomorrow, BOOKING_TEXTS, type BookingConfirmation } from '@safari/contracts/booking';
+import { isFromTomorrow, BOOKING_TEXTS, type BookingConfirmation, type BookingRequestBody } from '@safari/contracts/booking';
 import { todayIn } from '@safari/contracts/calendar';
 import { BOOKING_VALIDATION } from '@safari/contracts/messages';
 import type { Db } from '../../db/client';
@@ -10,21 +10,8 @@ import { claimKey, requestHash, storeAnswer } from './idempotency';
 import { priceBooking } from './pricing';
 import * as repo from './repository';
 
-export interface BookingInput {
-  trip_uuid: string;
-  trip_group_uuid: string;
-  class_id: number;
-  guest_count: number;
-  start_date: string;
-  phone: string;
-  email: string;
-  fname: string;
-  lname: string;
-  gender: number;
-  country: number;
-  note: string;
-  currency: string;
-}
+/** The parsed request body (the shared schema's output). */
+export type BookingInput = BookingRequestBody;
 
 export interface BookingDeps {
   db: Db;

@@ -1,4 +1,4 @@
-import { BOOKING_TEXTS, bookingRequest, isFromTomorrow, type BookingRequest } from '@safari/contracts/booking';
+import { BOOKING_TEXTS, bookingRequest, isFromTomorrow, type BookingRequest, type BookingRequestBody } from '@safari/contracts/booking';
 import { LIMITS } from '@safari/contracts/constants';
 import { BOOKING_VALIDATION } from '@safari/contracts/messages';
 
@@ -57,24 +57,8 @@ const effectiveStartDate = (v: BookingFormValues, departureDate: string | null) 
 
 const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
 
-/** The request body the API expects (SPEC §3 booking request), with the currency the traveller sees. */
-interface BookingBody {
-  trip_uuid: string;
-  trip_group_uuid: string;
-  class_id: number;
-  guest_count: number;
-  start_date: string;
-  phone: string;
-  email: string;
-  fname: string;
-  lname: string;
-  gender: number;
-  country: number;
-  note: string;
-  currency: string;
-}
 
-export function toBookingRequest(v: BookingFormValues, tripUuid: string, currency: string, departureDate: string | null): BookingBody {
+export function toBookingRequest(v: BookingFormValues, tripUuid: string, currency: string, departureDate: string | null): BookingRequestBody {
   return {
     trip_uuid: tripUuid,
     trip_group_uuid: v.trip_group_uuid,
