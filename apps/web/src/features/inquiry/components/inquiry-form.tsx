@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
 import { UI_TIMING_MS } from '@safari/contracts/constants';
@@ -9,7 +10,7 @@ import { Field, inputClasses } from '../../../components/ui/form-controls';
 import { toast } from '../../../lib/toast';
 import { useHasAuthToken } from '../../auth/hooks/use-auth-token';
 import { useReferenceList } from '../../reference/api/get-lookups';
-import { useSaveInquiry } from '../api/save-inquiry';
+import { saveInquiry } from '../api/save-inquiry';
 import { inquiryFailureMessage } from '../utils/inquiry-failure';
 import { inquiryAlertText, readInquiryForm, toInquiryValues, type InquiryFormValues } from '../utils/inquiry-form-values';
 import { inquiryErrors, inquiryMessages, type InquiryErrors } from '../utils/inquiry-resolver';
@@ -46,7 +47,10 @@ export function InquiryForm({ variant, destinations, labelledBy }: InquiryFormPr
   const categories = useReferenceList('categories');
   const classes = useReferenceList('searviceClasses');
   const locations = useReferenceList('locations');
-  const save = useSaveInquiry();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  // Guards a second submit before the re-render that disables the button.
+  const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   // The lists in a ref as well: a checkbox's change reaches the form's onChange before the state re-renders.
   const listsRef = useRef<Lists>(NO_LISTS);
@@ -73,12 +77,17 @@ export function InquiryForm({ variant, destinations, labelledBy }: InquiryFormPr
   };
 
   const send = async (values: InquiryFormValues) => {
+    sending.current = true;
+    setBusy(true);
     try {
-      await save.mutateAsync(toInquiryValues(values));
+      await saveInquiry(queryClient, toInquiryValues(values));
     } catch (error) {
       const message = inquiryFailureMessage(error);
       toast({ title: INQUIRY_TEXTS.failureTitle, description: message || INQUIRY_TEXTS.failureDescription, variant: 'destructive' });
       return;
+    } finally {
+      sending.current = false;
+      setBusy(false);
     }
     reset();
     toast({ title: INQUIRY_TEXTS.successTitle, description: INQUIRY_TEXTS.successDescription, variant: 'success' });
@@ -89,7 +98,7 @@ export function InquiryForm({ variant, destinations, labelledBy }: InquiryFormPr
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (sending.current) return;
     const values = read();
     const problems = inquiryErrors(values);
     checked.current = true;
@@ -107,7 +116,6 @@ export function InquiryForm({ variant, destinations, labelledBy }: InquiryFormPr
     first?.focus();
   };
 
-  const busy = save.isPending;
   return (
     <form
       ref={formRef}
