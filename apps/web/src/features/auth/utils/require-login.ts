@@ -8,7 +8,7 @@ import { loginPath } from './redirect-target';
  * SPEC §6: like, rate and add-to-cart are for signed-in travellers. Says whether one is signed
  * in; when not, shows the destructive 'Login Required' toast and sends the visitor to /login
  * (which brings them back to `returnTo` after signing in). A plain function, so a button can
- * load it with its action on the first click (decision 0035); hooks/use-require-login.ts wraps it.
+ * load it with its action on the first click (decision 0035).
  */
 export function requireLogin(navigate: NavigateFunction, returnTo: string): boolean {
   if (readAuthToken() !== null) return true;
