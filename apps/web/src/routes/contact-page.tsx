@@ -1,12 +1,14 @@
+import { DeferredHydration } from '../components/deferred-hydration';
 import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
 import { AdventureTiles } from '../features/content/components/adventure-tiles';
-import { ContactCards } from '../features/content/components/contact-cards';
-import { ContactFaqs } from '../features/content/components/contact-faqs';
 import { ContactHero } from '../features/content/components/contact-hero';
-import { OfficeMap } from '../features/content/components/office-map';
-import { WhyChooseUs } from '../features/content/components/why-choose-us';
 import { TripInquiryForm } from './trip-inquiry-form';
+
+// Everything after the form is far below the first screen: in the server's HTML from the start,
+// its code loaded when it comes near or on the visitor's first scroll, key or touch (decisions
+// 0029, 0035). It holds links, a FAQ and the click-to-load map, no field a visitor could fill.
+const loadBelowForm = () => import('./contact-below-form').then((m) => ({ default: m.ContactBelowForm }));
 
 /** /contact-us: SPEC §2 contact page, in its order: hero, tiles, the inquiry form, offices, why us, FAQ, map. */
 export function ContactPage() {
@@ -29,10 +31,11 @@ export function ContactPage() {
           </div>
         </section>
       </Container>
-      <ContactCards />
-      <WhyChooseUs />
-      <ContactFaqs />
-      <OfficeMap />
+      <DeferredHydration
+        load={loadBelowForm}
+        testId="contact-below-form"
+        placeholder={<div className="min-h-screen bg-white" aria-hidden="true" />}
+      />
     </>
   );
 }
