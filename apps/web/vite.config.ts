@@ -2,13 +2,28 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lucideIconImports } from './build/lucide-icon-imports';
+import { sharedChunkGroups } from './build/shared-chunk-groups';
 
 // In development Vite serves the storefront with hot reload and forwards API and media
 // requests to the API server (npm run dev starts both).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
+// Small modules several storefront pages share, merged into a few chunks (decision 0034). The
+// back office stays out: its modules never join a group, so a storefront page cannot download
+// them. A page is a route module (src/routes); dialogs and lazy layout parts load what they need
+// on interaction and do not weigh in. fileCost and tolerance are bytes of source (about a
+// quarter of that in gzip): measured best with apps/web/e2e/bundle-budget.spec.ts.
+const sharedChunks = sharedChunkGroups({
+  exclude: /[\\/]admin[\\/]|admin-routes|\.css$/,
+  isPage: (id) => /[\\/]src[\\/]routes[\\/]/.test(id) && !/[\\/]admin[\\/]/.test(id),
+  fileCost: 1200,
+  tolerance: 1500,
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    lucideIconImports(),
     react(),
     tailwindcss(),
     {
@@ -64,7 +79,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           // One chunk compresses better than a vendor/app pair: the home page has a budget of
           // 120 KB gzip (apps/web/e2e/bundle-budget.spec.ts, decision 0009), and the pair costs
           // 1 KB more on a first visit, in exchange for React staying cached across deploys.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          //
+          // Between pages, rolldown gives each distinct set of importers a chunk of its own: a
+          // package page downloaded 37 files, most of them 100–300 bytes of gzip, each gzipped
+          // alone and listed in the route table's preload lists. The second group merges the
+          // shared ones where every page gains (build/shared-chunk-groups.ts). A merged module's
+          // imports stay in their own chunks (includeDependenciesRecursively: false), or the
+          // group would pull in libraries such as zod.
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: sharedChunks.name, test: sharedChunks.test, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

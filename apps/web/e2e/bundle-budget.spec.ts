@@ -22,24 +22,24 @@ const PAGE_BUDGET_KB = 120;
  * Pages still above the issue's 120 KB, each held at its measured figure (rounded up) so it
  * cannot grow while it waits for its cut; the test prints them as over target. Every other
  * page already costs 116 KB of entry (React DOM, React Router, TanStack Query, the shell) plus
- * the 3.3 KB route table before its own code: README, "JavaScript budget". Remove a line when
- * its page fits.
+ * the 2.7 KB route table before its own code: README, "JavaScript budget", and decision 0034
+ * for how the chunks they share are grouped. Remove a line when its page fits.
  */
 const NOT_YET_WITHIN: Record<string, number> = {
-  '/all-packages': 135,
-  '/kilimanjaro-packages': 135,
-  'a package page': 140,
-  '/destinations': 124.5,
-  'a destination page': 137,
-  '/destinations/serengeti': 139,
-  '/experiences': 125.5,
-  '/about-us': 131,
-  '/faq': 125,
-  '/terms': 126,
-  '/privacy': 124.5,
-  '/blog': 124,
-  '/kilimanjaro': 146,
-  '/contact-us': 177.5,
+  '/all-packages': 131,
+  '/kilimanjaro-packages': 131,
+  'a package page': 134.5,
+  '/destinations': 123.5,
+  'a destination page': 132,
+  '/destinations/serengeti': 133,
+  '/experiences': 124.5,
+  '/about-us': 130,
+  '/faq': 124.5,
+  '/terms': 125,
+  '/privacy': 124,
+  '/blog': 123.5,
+  '/kilimanjaro': 141,
+  '/contact-us': 132,
 };
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
