@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { homeRoute } from './home-route';
-import { loadRouteFeedback } from './layout/lazy-route-feedback';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -35,13 +34,14 @@ export async function createRouter(queryClient: QueryClient, { hydrating = false
   // on a navigation or the first move, so it is on screen before the navigation ends; not
   // with the table a server-rendered page needs to hydrate (issue 8: 1.9 KB of every page's
   // first download for what only a navigation shows).
+  const loadFeedback = () => import('./layout/route-feedback');
   const loadTable = ({ withFeedback = true } = {}) =>
-    (table ??= Promise.all([import('./router'), withFeedback ? loadRouteFeedback() : null]).then(([m]) => m.pageRoutes(queryClient)).catch((error: unknown) => {
+    (table ??= Promise.all([import('./router'), withFeedback ? loadFeedback() : null]).then(([m]) => m.pageRoutes(queryClient)).catch((error: unknown) => {
       table = undefined; // a failed download (offline) is tried again on the next navigation
       throw error;
     }));
   const preload = () => {
-    void loadRouteFeedback().catch(() => undefined);
+    void loadFeedback().catch(() => undefined);
     void loadTable().catch(() => undefined);
   };
   for (const type of FIRST_MOVES) window.addEventListener(type, preload, { passive: true, once: true });
