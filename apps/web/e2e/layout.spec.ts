@@ -237,6 +237,8 @@ test.describe('not-found page', () => {
     await page.goto('/all-packages');
     const [tab] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => window.open('/no-such-page'))]);
     await expect(tab.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // The fixture waits for hydration after its own page's goto only: the server's button does nothing before it.
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await tab.evaluate(() => window.history.length)).toBe(1);
     await tab.getByRole('button', { name: 'Go Back' }).click();
     await expect(tab).toHaveURL(/127\.0\.0\.1:\d+\/$/);
