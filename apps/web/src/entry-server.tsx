@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
-import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { Children, isValidElement, StrictMode, type ReactElement, type ReactNode } from 'react';
+import { renderToString as renderSync, renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { HydratedMark } from './app/hydrated-mark';
+import { HeadCollectorContext } from './components/ui/document-head';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { rootRoute } from './app/create-router';
@@ -12,9 +12,6 @@ import { serializeQueryError, type HydrationPayload } from './app/ssr/hydration-
 import { ServerResponseContext, type ServerResponseState } from './components/ui/http-status';
 import { setServerApiTransport } from './lib/api-transport';
 import { setSiteOrigin } from './lib/site-origin';
-
-/** Replaced by each response's own CSP nonce; never sent as is. */
-export const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
 
 /** Data the page still waits for after this many passes is left to the browser. */
 const MAX_DATA_PASSES = 4;
@@ -58,16 +55,22 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
     const router = createStaticRouter(handler.dataRoutes, context);
     let status = context.statusCode;
     const response: ServerResponseState = { setStatus: (code) => (status = code) };
-    const app = () => (
+    let headTags: ReactNode[] = [];
+    const app = () => {
+      headTags = [];
+      return (
       <StrictMode>
+        <HeadCollectorContext.Provider value={{ add: (tags) => headTags.push(tags) }}>
         <ServerResponseContext.Provider value={response}>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
             <HydratedMark />
           </AppProviders>
         </ServerResponseContext.Provider>
+        </HeadCollectorContext.Provider>
       </StrictMode>
-    );
+      );
+    };
 
     // Render, fetch what the render asked for, render again: components keep declaring their
     // own data (useQuery), and the server learns it by rendering. Catalogue reads come from
@@ -82,7 +85,8 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
       html = await renderToString(app());
     }
 
-    const { head, body } = splitHoisted(html);
+    const head = headHtml(headTags);
+    const body = html;
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
     for (const q of queries.queries) if (q.state.status === 'error') (q.state as { error: unknown }).error = serializeQueryError(q.state.error);
     return {
@@ -118,44 +122,27 @@ async function withDeadline(work: Promise<unknown>, deadline: number) {
   clearTimeout(timer);
 }
 
-/** The whole tree, lazy parts included (Suspense resolved), as one string. */
-function renderToString(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
-    sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(element, {
-      // Every boundary is complete when this writes (onAllReady): write each in place however
-      // large, so the HTML reads in order without JavaScript (crawlers, link previews).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // Should React still emit one of its small inline scripts, the server swaps this
-      // placeholder for a fresh nonce on every response (web-app.ts).
-      nonce: CSP_NONCE_PLACEHOLDER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        // A failing part (a lazy chunk that throws) renders its boundary's fallback; the browser retries it.
-        if (import.meta.env.DEV) console.error(error);
-      },
-    });
-  });
+/**
+ * The whole tree, lazy parts included (each suspended part awaited and written in place, between
+ * the `<!--$s-->` markers Preact hydrates it by), as one string: the HTML reads in order without
+ * JavaScript (crawlers, link previews).
+ */
+async function renderToString(element: ReactElement): Promise<string> {
+  return renderToStringAsync(element as never);
 }
 
-const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+const headKey = (tag: ReactElement<Record<string, unknown>>) => {
+  const { name, property, rel } = tag.props;
+  return `${String(tag.type)}:${String(name ?? property ?? rel ?? '')}`;
+};
 
-/**
- * React hoists <title>, <meta> and <link> rendered anywhere to the front of a non-document
- * render; they belong in <head>.
- */
-function splitHoisted(html: string): { head: string; body: string } {
-  let rest = html;
-  let head = '';
-  for (let m = HOISTED.exec(rest); m; m = HOISTED.exec(rest)) {
-    head += m[0];
-    rest = rest.slice(m[0].length);
+/** The <head> tags the page's parts asked for (DocumentHead), one per name, property or rel: the last one wins, as in the browser. */
+function headHtml(parts: ReactNode[]): string {
+  const tags = new Map<string, ReactElement>();
+  for (const tag of Children.toArray(parts)) {
+    if (isValidElement(tag) && typeof tag.type === 'string') tags.set(headKey(tag as ReactElement<Record<string, unknown>>), tag);
   }
-  return { head, body: rest };
+  return renderSync(<>{[...tags.values()]}</> as never);
 }
 
 /** The shape React Router's own hydration reads back (window.__staticRouterHydrationData). */

@@ -30,24 +30,16 @@ export const rootRoute = (children: RouteObject[]): RouteObject => ({
  */
 export async function createRouter(queryClient: QueryClient, { hydrating = false } = {}) {
   let table: Promise<RouteObject[]> | undefined;
-  // The route feedback (loading bar, announcer: lazy-route-feedback.tsx) comes with the table
-  // on a navigation or the first move, so it is on screen before the navigation ends; not
-  // with the table a server-rendered page needs to hydrate (issue 8: 1.9 KB of every page's
-  // first download for what only a navigation shows).
-  const loadFeedback = () => import('./layout/route-feedback');
-  const loadTable = ({ withFeedback = true } = {}) =>
-    (table ??= Promise.all([import('./router'), withFeedback ? loadFeedback() : null]).then(([m]) => m.pageRoutes(queryClient)).catch((error: unknown) => {
+  const loadTable = () =>
+    (table ??= import('./router').then((m) => m.pageRoutes(queryClient)).catch((error: unknown) => {
       table = undefined; // a failed download (offline) is tried again on the next navigation
       throw error;
     }));
-  const preload = () => {
-    void loadFeedback().catch(() => undefined);
-    void loadTable().catch(() => undefined);
-  };
+  const preload = () => void loadTable().catch(() => undefined);
   for (const type of FIRST_MOVES) window.addEventListener(type, preload, { passive: true, once: true });
 
   const atHome = window.location.pathname === '/';
-  const routes = [rootRoute(hydrating && !atHome ? await loadTable({ withFeedback: false }) : [homeRoute(queryClient)])];
+  const routes = [rootRoute(hydrating && !atHome ? await loadTable() : [homeRoute(queryClient)])];
   if (hydrating) await resolveLazyMatches(routes);
 
   return createBrowserRouter(routes, {

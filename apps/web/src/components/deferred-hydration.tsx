@@ -1,6 +1,6 @@
 import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { isHydrating } from '../lib/hydration-state';
-import { onFirstInteraction } from '../lib/use-first-interaction';
+import { onFirstInteraction } from '../lib/first-interaction';
 
 interface Gate {
   opened: boolean;

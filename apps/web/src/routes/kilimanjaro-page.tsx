@@ -15,8 +15,8 @@ export function KilimanjaroPage() {
       <PageMeta
         title="Climb Mount Kilimanjaro"
         description="Routes, summit success calculator, interactive route map and upcoming group climbs on Mount Kilimanjaro (5,895 m)."
+        canonicalPath="/kilimanjaro"
       />
-      <link rel="canonical" href="/kilimanjaro" />
       <KilimanjaroGuide engagement={<DestinationEngagement slug="kilimanjaro" />}>
         <DestinationLiveDetails
           slug="kilimanjaro"

@@ -1,3 +1,4 @@
+import { NoIndex } from '../components/ui/no-index';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Compass, House, Mail, Mountain, TreePalm, Tent, Users } from 'lucide-react';
 import { HttpStatus } from '../components/ui/http-status';
@@ -30,7 +31,7 @@ export function NotFoundPage() {
         title="Page not found"
         description="The page you were looking for does not exist. Find Tanzania safaris, Kilimanjaro climbs and Zanzibar holidays from here."
       />
-      <meta name="robots" content="noindex" />
+      <NoIndex />
       <HttpStatus code={404} />
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <p className="font-display text-7xl font-bold text-brand-200 sm:text-8xl" aria-hidden="true">

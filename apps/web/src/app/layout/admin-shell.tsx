@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_NAME } from '@safari/contracts/company';
 import { BrandMark } from '../../components/ui/brand-mark';
-import { LazyRouteFeedback } from './lazy-route-feedback';
+import { ChromeBoundary } from './chrome-boundary';
+import { RouteFeedback } from './route-feedback';
 import { SkipLink } from './skip-link';
 
 /**
@@ -15,7 +16,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-800" data-chrome="admin">
       <SkipLink />
-      <LazyRouteFeedback />
+      <ChromeBoundary>
+        <RouteFeedback />
+      </ChromeBoundary>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-4 px-4 py-3 lg:px-6">
           <p className="flex items-center gap-2 font-display text-lg font-bold text-brand-900">

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { ChromeBoundary } from './chrome-boundary';
 import { Header } from './header';
 import { LazyFooter } from './lazy-footer';
-import { LazyRouteFeedback } from './lazy-route-feedback';
+import { RouteFeedback } from './route-feedback';
 import { SkipLink } from './skip-link';
 import { WhatsAppButton } from './whatsapp-button';
 
@@ -21,7 +21,9 @@ export function SiteShell({ children, guarded = false }: { children: ReactNode; 
   return (
     <div className="flex min-h-dvh flex-col bg-white text-stone-800">
       <SkipLink />
-      <LazyRouteFeedback />
+      <ChromeBoundary>
+        <RouteFeedback />
+      </ChromeBoundary>
       {guard(<Header />)}
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', pathname !== '/' && 'pt-16 xl:pt-25')}>
         {children}

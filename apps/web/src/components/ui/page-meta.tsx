@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { COMPANY_NAME } from '@safari/contracts/company';
 import { siteOrigin } from '../../lib/site-origin';
+import { DocumentHead } from './document-head';
 
 interface PageMetaProps {
   title: string;
@@ -9,6 +10,8 @@ interface PageMetaProps {
   image?: string;
   /** Open Graph type: 'website' for most pages, 'article' for blog posts. */
   type?: 'website' | 'article' | 'product';
+  /** The address search engines should index when the page has several (/destinations/kilimanjaro → /kilimanjaro). */
+  canonicalPath?: string;
 }
 
 /** The raster preview of a stored image (previews do not show SVG), or the site's own card. */
@@ -18,17 +21,17 @@ export function previewImagePath(image?: string): string {
 
 /**
  * A page's title, description, canonical URL and link-preview tags (Open Graph, Twitter
- * card), rendered with the page: React 19 hoists them into <head>, on the server too
- * (decision 0029), so robots that run no JavaScript read them.
+ * card), rendered with the page into <head> (DocumentHead), on the server too (decision 0029),
+ * so robots that run no JavaScript read them.
  */
-export function PageMeta({ title, description, image, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, image, type = 'website', canonicalPath }: PageMetaProps) {
   const { pathname } = useLocation();
   const origin = siteOrigin();
-  const url = `${origin}${pathname}`;
+  const url = `${origin}${canonicalPath ?? pathname}`;
   const fullTitle = `${title} | ${COMPANY_NAME}`;
   const imageUrl = `${origin}${previewImagePath(image)}`;
   return (
-    <>
+    <DocumentHead>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -44,6 +47,6 @@ export function PageMeta({ title, description, image, type = 'website' }: PageMe
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-    </>
+    </DocumentHead>
   );
 }

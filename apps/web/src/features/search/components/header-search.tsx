@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, Search } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -37,6 +37,12 @@ export function HeaderSearch({
   const showList = open && hasQuery && results.length > 0;
   const showEmpty = open && hasQuery && results.length === 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  // The box only appears when asked for (search toggle), so focusing it is expected. Focused
+  // here, not with the autofocus attribute, which a browser honours only while a page loads.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
 
   function go(entry: SearchEntry) {
     setQuery('');
@@ -105,8 +111,6 @@ export function HeaderSearch({
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          // The box only appears when asked for (search toggle), so focusing it is expected.
-          autoFocus={autoFocus}
           placeholder="Search safaris, Kilimanjaro, Zanzibar…"
           className="min-w-0 flex-1 bg-transparent py-2.5 text-sm text-stone-900 placeholder:text-stone-500"
           // The pill around the input shows focus (focus-within ring); the global outline would

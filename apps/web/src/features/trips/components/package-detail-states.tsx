@@ -1,3 +1,4 @@
+import { NoIndex } from '../../../components/ui/no-index';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
 import { ApiError } from '../../../lib/api-client';
@@ -28,7 +29,7 @@ export function PackageProblem({ message }: { message: string }) {
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <PageMeta title={message} description="Browse our Tanzania safari, Kilimanjaro and Zanzibar packages." />
       {/* An unknown package must not be indexed as a page of its own. */}
-      <meta name="robots" content="noindex" />
+      <NoIndex />
       {notFound && <HttpStatus code={404} />}
       <Icon className="h-14 w-14 text-brand-500" aria-hidden="true" />
       <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{message}</h1>
