@@ -21,6 +21,17 @@ const sharedChunks = sharedChunkGroups({
   tolerance: 1500,
 });
 
+const LIBRARIES_THAT_IMPORT_REACT = [
+  '@safari/contracts',
+  'react-router',
+  '@tanstack/react-query',
+  'lucide-react',
+  'radix-ui',
+  /^@radix-ui\//,
+  'react-hook-form',
+  '@hookform/resolvers',
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     lucideIconImports(),
@@ -66,7 +77,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server-rendering bundle (decision 0027) lands in dist/.server: beside the storefront it
   // renders, and never served (the web-app plugin refuses dot-folders).
-  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  // The server bundle is self-contained: a library Node loaded from node_modules would import
+  // React itself, not the aliases above. The dev server (lib/vite-dev.ts) transforms the
+  // libraries that import React for the same reason.
+  ssr: { noExternal: isSsrBuild ? true : LIBRARIES_THAT_IMPORT_REACT },
   build: isSsrBuild
     ? { target: 'node20', sourcemap: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
     : {

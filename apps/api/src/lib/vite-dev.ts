@@ -23,12 +23,11 @@ export async function viteDevSource(app: FastifyInstance, webRoot: string) {
       // Builds beside the sources (dist, dist-*) are not edits.
       watch: { ignored: ['**/dist/**', '**/dist-*/**'] },
     },
-    // Bundled, not loaded by Node: the config's alias then gives the server the same
-    // react-router build as the browser (a different build nests its components differently,
-    // and useId's ids stop matching in hydration).
-    ssr: { noExternal: ['react-router'] },
-    // Vite and the React plugin add inline scripts to the page (the client, React Refresh's
-    // preamble): they carry the placeholder that each response swaps for its own nonce.
+    // The libraries that import React are transformed, not loaded by Node (the config's
+    // ssr.noExternal): its aliases then give the server Preact and the same react-router build
+    // as the browser (decision 0037).
+    // Vite and the Preact plugin may add inline scripts to the page: they carry the placeholder
+    // that each response swaps for its own nonce.
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   });
   app.addHook('onClose', async () => vite.close());
