@@ -40,6 +40,9 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
   const cooldownMs = opts.retryCooldownMs ?? Math.min(60_000, ttlMs);
   let inFlight: Promise<void> | null = null;
   let retryAfter = 0;
+  // Refreshes finished so far: a request whose read began before one finished (a slow pool
+  // connection on PostgreSQL) saw the stale row, and must read again, not refresh again.
+  let refreshesDone = 0;
 
   const isFresh = (c: CurrencyRow) =>
     c.liveRate !== null && c.liveRateFetchedAt !== null && now() - c.liveRateFetchedAt.getTime() < ttlMs;
@@ -72,14 +75,17 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
       }
     })();
     inFlight = attempt.finally(() => {
+      refreshesDone += 1;
       inFlight = null;
     });
     return inFlight;
   }
 
   async function getRate(currencyUuid: string): Promise<ExchangeRateData> {
-    const currency = await findCurrencyByUuid(opts.db, currencyUuid);
+    const readAfter = refreshesDone;
+    let currency = await findCurrencyByUuid(opts.db, currencyUuid);
     if (!currency) throw notFound(API_MESSAGES.currencyNotFound);
+    if (!isFresh(currency) && refreshesDone !== readAfter) currency = (await findCurrencyByUuid(opts.db, currencyUuid)) ?? currency;
     // Prices are kept in USD: its rate is 1 by definition, whatever any table says.
     if (currency.code === BASE_CURRENCY) return { code: BASE_CURRENCY, rate: 1, source: 'stored', fetched_at: null };
     if (isFresh(currency)) return live(currency);
