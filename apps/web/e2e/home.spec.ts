@@ -323,6 +323,8 @@ test.describe('home page', () => {
     );
     await page.goto('/');
     await page.getByTestId('home-below-fold').scrollIntoViewIfNeeded();
+    // Its code loads as it comes into view; Preact may swap nodes while it hydrates (decision 0037).
+    await expect(page.getByTestId('home-below-fold')).toHaveAttribute('data-ready', '');
     const play = page.getByRole('button', { name: 'Play our story video' });
     await play.scrollIntoViewIfNeeded();
     await expect(play).toBeVisible();
