@@ -269,10 +269,23 @@ test.describe('page chrome', () => {
     await expect(page.locator('main#main h1')).toBeVisible();
     await expect(page.getByTestId('route-loading')).toHaveCount(0);
     await scrollTo(page, 600);
+    // The bar lives for 500 ms; on a busy machine that can pass between the click and the first
+    // poll of an assertion, so the page itself records that the bar appeared.
+    const barAppeared = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[data-testid="route-loading"]')) return;
+            observer.disconnect();
+            resolve(true);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Destinations' }).click();
-    await expect(page.getByTestId('route-loading')).toBeVisible();
+    expect(await barAppeared).toBe(true);
     await expect(page).toHaveURL(/\/destinations$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByTestId('route-loading')).toHaveCount(0, { timeout: 3000 });
   });
 

@@ -54,7 +54,8 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     let status = context.statusCode;
-    const response: ServerResponseState = { setStatus: (code) => (status = code) };
+    let redirectTo: string | null = null;
+    const response: ServerResponseState = { setStatus: (code) => (status = code), redirect: (location) => (redirectTo = location) };
     let headTags: ReactNode[] = [];
     const app = () => {
       headTags = [];
@@ -82,8 +83,11 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
       if (waiting.length === 0 || Date.now() >= deadline) break;
       await withDeadline(Promise.all(waiting.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey }))), deadline);
       status = context.statusCode;
+      redirectTo = null;
       html = await renderToString(app());
     }
+    // A page that found where the visitor belongs (e.g. /trips/{name}): found per request, so temporary.
+    if (redirectTo) return { kind: 'redirect', status: 302, location: redirectTo };
 
     const head = headHtml(headTags);
     const body = html;

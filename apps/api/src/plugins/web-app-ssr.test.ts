@@ -85,6 +85,16 @@ describe('status codes and client-only pages', () => {
     expect(res.body).toContain('Package not found');
   });
 
+  it('redirects a trip addressed by its name (the header search) to its package page, and answers 404 for no such trip', async () => {
+    const slug = trip.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const res = await page(`/trips/${slug}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/packages/${trip.uuid}`);
+    const none = await page('/trips/no-such-trip-anywhere');
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toContain('This trip is not offered at the moment');
+  });
+
   it('sends the dashboard as the client-only shell, kept out of search results', async () => {
     const res = await page('/dashboard');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
+import { HttpStatus, Redirect } from '../../../components/ui/http-status';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { Spinner } from '../../../components/ui/spinner';
 import { ButtonLink } from '../../../components/ui/button';
@@ -14,7 +14,7 @@ import { tripSlug } from '../utils/trip-format';
 export function TripByName({ slug }: { slug: string }) {
   const trips = useListingTrips();
   const found = trips.data?.trips.find((trip) => tripSlug(trip.name) === slug);
-  if (found) return <Navigate to={`/packages/${found.uuid}`} replace />;
+  if (found) return <Redirect to={`/packages/${found.uuid}`} />;
   if (trips.isPending) {
     return (
       <Container className="py-24 text-center">
@@ -25,6 +25,7 @@ export function TripByName({ slug }: { slug: string }) {
   }
   return (
     <Container className="py-24 text-center">
+      <HttpStatus code={404} />
       <PageMeta title="Trip not offered" description="This trip is not in our catalogue at the moment." />
       <h1 className="font-display text-3xl font-bold text-stone-900">This trip is not offered at the moment</h1>
       <p className="mt-4 text-stone-700">It may have been renamed or retired. Our other packages, or a tailored proposal, are a click away.</p>
