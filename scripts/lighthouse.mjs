@@ -1,15 +1,14 @@
 // The Lighthouse gate (issue 8, decision 0031): Lighthouse 12, mobile, default simulated
 // throttling, on four pages of the production build served the way the browser tests serve it
 // (apps/web/e2e/support/serve.mjs: fresh temporary database, its own port). Each page is
-// measured three times and the median of each figure is kept; the run fails below
-// performance 65 for now (issue 8's goal of 95 is printed beside it: decision 0031's update of
-// 2026-11-25), accessibility 100, best practices 100 and SEO 100 (LIGHTHOUSE_MIN_PERFORMANCE
-// sets the performance floor for an experiment, never in CI).
+// measured three times, once the machine is quiet, and the median of each figure is kept; the
+// run fails below performance 95, accessibility 100, best practices 100 and SEO 100
+// (LIGHTHOUSE_MIN_PERFORMANCE sets the performance floor for an experiment, never in CI).
 //
 //   node scripts/lighthouse.mjs        (after `npm run build`)
 //
 // Environment: LIGHTHOUSE_PORT (default 4176; the fake rate provider takes the next port),
-// LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), and serve.mjs's own
+// LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_QUIET_WAIT_MS (default 240000), CHROME_PATH (default /usr/bin/chromium), and serve.mjs's own
 // E2E_SERVER / WEB_DIST_DIR to measure a build made elsewhere. Writes artifacts/lighthouse.json,
 // artifacts/lighthouse.md and the HTML report of each page's median run under artifacts/lighthouse/.
 import { spawn } from 'node:child_process';
@@ -28,14 +27,15 @@ const origin = `http://127.0.0.1:${port}`;
 const artifacts = path.join(root, 'artifacts');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Issue 8's performance gate.
+// Issue 8's performance gate. On 2026-11-25 a run beside other heavy work (load 9–11 on 2 CPUs)
+// measured 72–79 where the same build measures 98–99 on a quiet machine: the runs wait for quiet
+// first (untilQuiet), and a page below the gate is measured again after waiting once more.
 const PERFORMANCE_GOAL = 95;
-// On the machines of 2026-11-25 the build that passed at 95 the day before (React) measured 75–78
-// and the current one (Preact, decision 0037) 72–82: style and layout of the page's first
-// paint take 160–240 ms before any throttling, in both. The floor stands below today's figures
-// until that is understood; a11y, best practices and SEO stay at 100.
-const PERFORMANCE_FLOOR = 65;
-const GATE = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? PERFORMANCE_FLOOR), accessibility: 100, 'best-practices': 100, seo: 100 };
+// The 1-minute load average per CPU under which the machine counts as quiet, and how long to
+// wait for it: the browser tests that run just before leave a tail of load for a minute or two.
+const QUIET_LOAD_PER_CPU = 0.75;
+const QUIET_WAIT_MS = Number(process.env.LIGHTHOUSE_QUIET_WAIT_MS ?? 240_000);
+const GATE = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? PERFORMANCE_GOAL), accessibility: 100, 'best-practices': 100, seo: 100 };
 const TARGET = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
 // Lighthouse's mobile default (4×) is calibrated on a high-end desktop, benchmark index
 // 1500–2000 in its throttling guide: the emulated phone is that desktop slowed down four times.
@@ -58,6 +58,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     logLevel: 'silent',
   });
+  await untilQuiet();
   const loadBefore = os.loadavg();
   const started = Date.now();
 
@@ -81,6 +82,7 @@ try {
         `${page.median.benchmarkIndex}); measuring again with CPU slowdown ${multiplier}×`,
     );
     page.firstMedian = page.median;
+    await untilQuiet();
     page.runs = [];
     for (let round = 0; round < runs; round++) page.runs.push(await measure(page.path, multiplier));
     summarise(page);
@@ -120,6 +122,21 @@ try {
 } finally {
   await chrome?.kill();
   await stopServer(server);
+}
+
+/**
+ * Waits until the 1-minute load average per CPU is under QUIET_LOAD_PER_CPU, or QUIET_WAIT_MS
+ * have passed (then it measures anyway and the figures say what the load was): Lighthouse's
+ * simulated throttling multiplies the CPU time it observes, so another process's work on the
+ * same cores is counted as the page's.
+ */
+async function untilQuiet() {
+  const limit = os.cpus().length * QUIET_LOAD_PER_CPU;
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  if (os.loadavg()[0] <= limit) return;
+  console.log(`waiting for the machine to quieten: load ${os.loadavg()[0].toFixed(2)}, measuring under ${limit.toFixed(2)}`);
+  while (os.loadavg()[0] > limit && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5000));
+  console.log(`load ${os.loadavg()[0].toFixed(2)} after ${Math.round((QUIET_WAIT_MS - (deadline - Date.now())) / 1000)} s`);
 }
 
 function startServer() {
