@@ -22,6 +22,15 @@ export type RenderResult =
   | { kind: 'client-only' }
   | { kind: 'page'; status: number; head: string; body: string; payload: HydrationPayload };
 
+export interface RenderHooks {
+  /**
+   * Called before the page's data is fetched when its status cannot depend on that data: the
+   * route has no dynamic segment, so it answers 200 whatever the data says. The server may then
+   * send the document's head at once, so the first byte waits for no query (decision 0029).
+   */
+  onStatusKnown?: () => void;
+}
+
 export interface RendererOptions {
   /** PUBLIC_URL: the origin of canonical and Open Graph URLs. */
   origin: string;
@@ -40,7 +49,7 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
   setServerApiTransport({ origin, fetch });
   setSiteOrigin(origin);
 
-  return async function render(url: string): Promise<RenderResult> {
+  return async function render(url: string, hooks: RenderHooks = {}): Promise<RenderResult> {
     const queryClient = createQueryClient({ server: true });
     const routes: RouteObject[] = [rootRoute(pageRoutes(queryClient))];
     const request = new Request(new URL(url, origin));
@@ -52,6 +61,8 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
+    const leaf = matched.at(-1);
+    if (context.statusCode === 200 && leaf && Object.keys(leaf.params).length === 0) hooks.onStatusKnown?.();
     const router = createStaticRouter(handler.dataRoutes, context);
     let status = context.statusCode;
     let redirectTo: string | null = null;

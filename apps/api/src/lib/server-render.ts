@@ -12,7 +12,11 @@ type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client-only' }
   | { kind: 'page'; status: number; head: string; body: string; payload: unknown };
-type CreateRenderer = (options: { origin: string; fetch: typeof fetch; dataTimeoutMs: number }) => (url: string) => Promise<RenderResult>;
+/** entry-server.tsx's RenderHooks. */
+interface RenderHooks {
+  onStatusKnown?: () => void;
+}
+type CreateRenderer = (options: { origin: string; fetch: typeof fetch; dataTimeoutMs: number }) => (url: string, hooks?: RenderHooks) => Promise<RenderResult>;
 
 /** The placeholder entry-server.tsx gives React as the nonce of its inline scripts. */
 export const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
@@ -36,16 +40,15 @@ export interface RenderedPage {
 
 /**
  * The page with a fresh nonce for this response, and the CSP that lets exactly its inline
- * scripts run (React's few bytes that reveal a streamed boundary); a page without any keeps
- * the strict policy as it is.
+ * scripts run (in development, Vite's client); a page without any keeps the strict policy as
+ * it is. `html` may be the first part of a streamed page: `apply` swaps the placeholder in the
+ * parts that follow.
  */
-export function withNonce(html: string, policy: string): { html: string; policy: string } {
-  if (!html.includes(CSP_NONCE_PLACEHOLDER)) return { html, policy };
+export function withNonce(html: string, policy: string): { html: string; policy: string; apply: (text: string) => string } {
+  if (!html.includes(CSP_NONCE_PLACEHOLDER)) return { html, policy, apply: (text) => text };
   const nonce = randomBytes(16).toString('base64');
-  return {
-    html: html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
-    policy: policy.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`),
-  };
+  const apply = (text: string) => text.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+  return { html: apply(html), policy: policy.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`), apply };
 }
 
 /**
@@ -96,7 +99,7 @@ export function builtRenderSource(app: FastifyInstance, distDir: string, templat
 
 export async function createPageRenderer(app: FastifyInstance, source: RenderSource) {
   // One renderer per module: a new module (dev, after an edit) gets a renderer of its own.
-  let current: { module: RenderModule; render: (url: string) => Promise<RenderResult> } | undefined;
+  let current: { module: RenderModule; render: ReturnType<CreateRenderer> } | undefined;
   const rendererFor = async () => {
     const module = await source.load();
     if (current?.module !== module) {
@@ -107,15 +110,17 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
   // Fail at start-up, not on the first visitor, when the bundle cannot load.
   if (source.cache) await rendererFor();
 
-  const renderPage = async (url: string): Promise<RenderedPage> => {
+  const renderPage = async (url: string, onHead?: (head: string) => void): Promise<RenderedPage> => {
     const template = await source.template(url);
     let result: RenderResult;
     try {
-      result = await (await rendererFor())(url);
+      result = await (await rendererFor())(url, { onStatusKnown: onHead && (() => onHead(documentStart(template))) });
     } catch (error) {
-      // A page that cannot render on the server still works in the browser: send the shell.
+      // A page that cannot render on the server still works in the browser: send the shell
+      // (the same document start, which a streamed answer has already sent).
       app.log.error({ err: error, url: new URL(url, 'http://x').pathname }, 'server rendering failed; sent the client-only shell');
-      return { status: 200, html: template, etag: etagOf(template), cacheable: false };
+      const shell = document(template, { head: '' });
+      return { status: 200, html: shell, etag: etagOf(shell), cacheable: false };
     }
     if (result.kind === 'redirect') return { status: result.status, location: result.location, html: '', etag: '' };
     // Kept out of search results by a header: the page adds its own robots meta when it renders.
@@ -131,15 +136,20 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
   };
 
   return {
-    /** `url`: the path and query the visitor asked for. Successful pages are cached per URL. */
-    async page(url: string): Promise<RenderedPage> {
-      if (!source.cache) return renderPage(url);
+    /**
+     * `url`: the path and query the visitor asked for. Successful pages are cached per URL.
+     * `onHead`: when this request renders the page (not a cache hit, nor a render already under
+     * way for another visitor) and the page's status is 200 before its data, called with the
+     * start of the document, which `html` then begins with: the caller may send it at once.
+     */
+    async page(url: string, onHead?: (head: string) => void): Promise<RenderedPage> {
+      if (!source.cache) return renderPage(url, onHead);
       const cacheable = (page: RenderedPage) => page.status === 200 && page.cacheable !== false;
       return app.readCache.wrap(
         HTML_PAGES,
         url,
         async () => {
-          const page = await renderPage(url);
+          const page = await renderPage(url, onHead);
           // A page with a nonce placeholder differs per response (withNonce), so it cannot be prepared.
           if (!cacheable(page) || page.html.includes(CSP_NONCE_PLACEHOLDER)) return page;
           return { ...page, prepared: await finish(page.html) };
@@ -150,15 +160,28 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
   };
 }
 
-/** The page template (dist/index.html) with the rendered parts in place. */
+/**
+ * The page template (dist/index.html) cut around the page's own head tags: `start` (charset,
+ * viewport, the stylesheet and the entry script) is the same for every page and can be sent
+ * before the page renders; the template's default title and description come after it, where
+ * the page's own replace them.
+ */
+function templateParts(template: string) {
+  const title = /<title>[\s\S]*?<\/title>\s*/.exec(template)?.[0] ?? '';
+  const description = /<meta\s+name="description"[\s\S]*?\/?>\s*/.exec(template)?.[0] ?? '';
+  const rest = template.replace(title, '').replace(description, '');
+  const headEnd = rest.indexOf('</head>');
+  return { start: rest.slice(0, headEnd), title, description, end: rest.slice(headEnd) };
+}
+
+/** What a page's HTML begins with, before anything of its own. */
+const documentStart = (template: string) => templateParts(template).start;
+
+/** The page template with the rendered parts in place; it begins with documentStart(template). */
 function document(template: string, parts: { head: string; body?: string; data?: string }): string {
-  let html = template;
-  // The page's own title and description replace the template's defaults.
-  if (parts.head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
-  if (parts.head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
-  return html
-    .replace('</head>', `${parts.head}</head>`)
-    .replace(ROOT, `<div id="root">${parts.body ?? ''}</div>${parts.data ?? ''}`);
+  const { start, title, description, end } = templateParts(template);
+  const defaults = (parts.head.includes('<title>') ? '' : title) + (parts.head.includes('name="description"') ? '' : description);
+  return start + defaults + parts.head + end.replace(ROOT, `<div id="root">${parts.body ?? ''}</div>${parts.data ?? ''}`);
 }
 
 /**

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createStaff } from '../../test/factories/staff';
 import { buildStorefront } from '../../test/web-build';
+import { builtRenderSource, createPageRenderer, type RenderModule } from '../lib/server-render';
 
 // Issue 8 and decision 0029: every public page arrives as finished HTML, on PGlite and on
 // PostgreSQL alike (scripts/test-api.mjs runs this file on both). The storefront is built
@@ -150,5 +154,55 @@ describe('the content security policy', () => {
       if (inline.length === 0) expect(nonce).toBeUndefined();
       expect(res.body).not.toContain('ssr-csp-nonce-placeholder');
     }
+  });
+});
+
+describe('streaming (decision 0029)', () => {
+  it('sends the head of a page whose status is known before its data while that data is still on its way', async () => {
+    // The built renderer, with every API call it makes held until the test lets it go.
+    const built = builtRenderSource(t.app, web.distDir, fs.readFileSync(path.join(web.distDir, 'index.html'), 'utf8'))!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fetchesDone = 0;
+    const module = await built.load();
+    const slow: RenderModule = {
+      createRenderer: (options) =>
+        module.createRenderer({ ...options, fetch: async (input, init) => held.then(() => options.fetch(input, init)).finally(() => (fetchesDone += 1)) }),
+    };
+    const renderer = await createPageRenderer(t.app, { ...built, cache: false, load: async () => slow });
+
+    const heads: string[] = [];
+    const home = renderer.page('/', (head) => heads.push(head));
+    await expect.poll(() => heads.length).toBe(1);
+    expect(fetchesDone).toBe(0);
+    expect(heads[0]).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    expect(heads[0]).toMatch(/<script type="module"[^>]*src="\/assets\//);
+    expect(heads[0]).not.toContain('<title>');
+
+    // A package page's status waits for its data (an unknown one is a 404): nothing early.
+    const packagePage = renderer.page(`/packages/${trip.uuid}`, (head) => heads.push(head));
+    release();
+    const [rendered, detail] = await Promise.all([home, packagePage]);
+    expect(heads).toHaveLength(1);
+    expect(fetchesDone).toBeGreaterThan(0);
+    expect(rendered.html.startsWith(heads[0]!)).toBe(true);
+    expect(rendered.html).toContain('</title>');
+    expect(detail.status).toBe(200);
+    // The renderer's module keeps one API transport for the process: a renderer made the way
+    // the app makes its own sets it back to the app's in-process fetch.
+    await createPageRenderer(t.app, built);
+  });
+
+  it('answers a first visit as the document streamed and compressed, the same page a cached visit gets', async () => {
+    const url = '/about-us?streamed=1';
+    const first = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toContain('text/html');
+    const cached = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(cached.headers.etag).toBeDefined();
+    const html = zlib.brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toBe(zlib.brotliDecompressSync(cached.rawPayload).toString());
+    expect(html).toMatch(/^<!doctype html>[\s\S]*<title>[^<]*About[\s\S]*<\/html>\s*$/i);
   });
 });

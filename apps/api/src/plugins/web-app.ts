@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -64,7 +66,19 @@ export const webAppPlugin = fp<{ distDir: string; devRoot?: string }>(async (app
 });
 
 async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply) {
-  const page = await renderer.page(request.url);
+  const streamed: { body?: Writable; head: string; nonce: (text: string) => string } = { head: '', nonce: (text) => text };
+  const page = await renderer.page(request.url, (head) => {
+    const { html, policy, apply } = withNonce(head, String(reply.getHeader('content-security-policy') ?? ''));
+    if (policy) reply.header('content-security-policy', policy);
+    Object.assign(streamed, { head, nonce: apply, body: openPageStream(request, reply) });
+    writeFlushed(streamed.body!, html);
+  });
+  if (streamed.body) {
+    // The route promised its status before its data (entry-server.tsx's onStatusKnown).
+    if (page.status !== 200 || page.location) request.log.error({ status: page.status }, 'a page sent before its data asked for another status');
+    streamed.body.end(streamed.nonce(page.html.startsWith(streamed.head) ? page.html.slice(streamed.head.length) : ''));
+    return reply;
+  }
   if (page.location) return reply.redirect(page.location, page.status);
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
   if (page.noindex) reply.header('x-robots-tag', 'noindex');
@@ -81,6 +95,32 @@ async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: 
   const { html, policy } = withNonce(page.html, String(reply.getHeader('content-security-policy') ?? ''));
   if (policy) reply.header('content-security-policy', policy);
   return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Streaming (decision 0029's update of 2026-11-25): a page whose status is known before its
+ * data starts its answer with the document's head (stylesheet, entry script), so the browser
+ * fetches them while the server renders. Compressed as it goes, each part flushed: a
+ * compressor that waited for more bytes would hold the head back.
+ */
+function openPageStream(request: FastifyRequest, reply: FastifyReply): Writable {
+  const coding = negotiateCoding(request.headers['accept-encoding']);
+  const body =
+    coding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : coding === 'gzip'
+        ? zlib.createGzip()
+        : new PassThrough();
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  void reply.send(body);
+  return body;
+}
+
+function writeFlushed(body: Writable, text: string) {
+  body.write(text);
+  if (body instanceof PassThrough) return;
+  (body as zlib.Gzip | zlib.BrotliCompress).flush();
 }
 
 /**
