@@ -32,8 +32,12 @@ async function scrollThrough(page: Page) {
       end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
     }));
     if (end) break;
-    await page.mouse.wheel(0, 700);
-    await page.waitForFunction((before) => window.scrollY > before, y);
+    // Wheeled again if the scroll did not land: after Back, the restored position can arrive
+    // just after `y` was read and undo the first wheel.
+    await expect(async () => {
+      await page.mouse.wheel(0, 700);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1_000 }).toBeGreaterThan(y);
+    }).toPass({ timeout: 15_000 });
   }
   await expect(footerNav(page, 'Company')).toBeVisible();
   await expect(page.getByRole('heading', { name: RENDER_ERRORS.title })).toHaveCount(0);
