@@ -67,16 +67,25 @@ export const webAppPlugin = fp<{ distDir: string; devRoot?: string }>(async (app
 
 async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply) {
   const streamed: { body?: Writable; head: string; nonce: (text: string) => string } = { head: '', nonce: (text) => text };
-  const page = await renderer.page(request.url, (head) => {
-    const { html, policy, apply } = withNonce(head, String(reply.getHeader('content-security-policy') ?? ''));
-    if (policy) reply.header('content-security-policy', policy);
-    Object.assign(streamed, { head, nonce: apply, body: openPageStream(request, reply) });
-    writeFlushed(streamed.body!, html);
-  });
+  let page;
+  try {
+    page = await renderer.page(request.url, (head) => {
+      const { html, policy, apply } = withNonce(head, String(reply.getHeader('content-security-policy') ?? ''));
+      if (policy) reply.header('content-security-policy', policy);
+      Object.assign(streamed, { head, nonce: apply, body: openPageStream(request, reply) });
+      writeFlushed(streamed.body!, html);
+    });
+  } catch (error) {
+    // Once the head is out, the status is sent: end the answer rather than leave it hanging.
+    if (!streamed.body) throw error;
+    request.log.error({ err: error }, 'a streamed page failed after its head was sent');
+    streamed.body.end();
+    return reply;
+  }
   if (streamed.body) {
     // The route promised its status before its data (entry-server.tsx's onStatusKnown).
     if (page.status !== 200 || page.location) request.log.error({ status: page.status }, 'a page sent before its data asked for another status');
-    streamed.body.end(streamed.nonce(page.html.startsWith(streamed.head) ? page.html.slice(streamed.head.length) : ''));
+    if (!streamed.body.destroyed) streamed.body.end(streamed.nonce(page.html.startsWith(streamed.head) ? page.html.slice(streamed.head.length) : ''));
     return reply;
   }
   if (page.location) return reply.redirect(page.location, page.status);
@@ -111,6 +120,9 @@ function openPageStream(request: FastifyRequest, reply: FastifyReply): Writable 
       : coding === 'gzip'
         ? zlib.createGzip()
         : new PassThrough();
+  // A visitor who leaves before the page is written closes the answer: the parts still to
+  // come are dropped, and the render goes on into the HTML cache for the next visitor.
+  body.on('error', (error) => request.log.debug({ err: error }, 'streamed page closed early'));
   reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (coding !== 'identity') reply.header('content-encoding', coding);
   void reply.send(body);
