@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
+          // A migrated PGlite database that each test file's database is loaded from.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

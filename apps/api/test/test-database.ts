@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
+import { openPglite } from '../src/db/pglite';
 
 // Tests may read the environment directly: they choose the database under test.
 // TEST_DB=postgres runs the API suite against the PostgreSQL server in DATABASE_URL, each
@@ -23,8 +25,11 @@ function withDatabaseName(url: string, name: string) {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!wantsPostgres) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
+    // From the migrated template of global-setup.ts when there is one (the whole API suite),
+    // else created and migrated here.
+    const template = process.env.TEST_PGLITE_TEMPLATE;
+    const database = template ? await openPglite(undefined, new Blob([fs.readFileSync(template)])) : await openDatabase({ kind: 'pglite' });
+    if (!template) await database.migrate();
     return { ...database, destroy: () => database.close() };
   }
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL pointing at a PostgreSQL server');
