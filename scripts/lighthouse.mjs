@@ -12,12 +12,12 @@
 // E2E_SERVER / WEB_DIST_DIR to measure a build made elsewhere. Writes artifacts/lighthouse.json,
 // artifacts/lighthouse.md and the HTML report of each page's median run under artifacts/lighthouse/.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { printTable, writeArtifacts } from './lighthouse-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
@@ -41,7 +41,6 @@ const TARGET = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
 // 1500–2000 in its throttling guide: the emulated phone is that desktop slowed down four times.
 const DEFAULT_CPU_SLOWDOWN = 4;
 const REFERENCE_BENCHMARK_INDEX = Number(process.env.LIGHTHOUSE_REFERENCE_BI ?? 1500);
-const HEADER = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'JS', 'BI', 'CPU', 'gate'];
 
 const server = startServer();
 let chrome;
@@ -108,7 +107,7 @@ try {
       runs: page.runs.map((run) => run.figures),
     })),
   };
-  writeArtifacts(pages, report);
+  writeArtifacts(artifacts, pages, report);
   printTable(report);
   const failed = report.pages.filter((p) => !p.pass);
   if (failed.length > 0) {
@@ -255,59 +254,6 @@ function failingAudits(page) {
     }
   }
   return lines;
-}
-
-function writeArtifacts(pages, report) {
-  const reports = path.join(artifacts, 'lighthouse');
-  fs.mkdirSync(reports, { recursive: true });
-  for (const page of pages) {
-    fs.writeFileSync(path.join(reports, `${page.name.replaceAll(' ', '-')}.html`), page.medianRun.html);
-  }
-  fs.writeFileSync(path.join(artifacts, 'lighthouse.json'), JSON.stringify(report, null, 2) + '\n');
-  fs.writeFileSync(path.join(artifacts, 'lighthouse.md'), markdown(report));
-}
-
-function rows(report) {
-  return report.pages.map((p) => {
-    const m = p.median;
-    return [
-      p.name + (p.retried ? ' (retried)' : ''),
-      m.performance, m.accessibility, m['best-practices'], m.seo,
-      (m.lcpMs / 1000).toFixed(2) + ' s', m.tbtMs + ' ms', m.cls.toFixed(3), (m.fcpMs / 1000).toFixed(2) + ' s',
-      m.jsKB.toFixed(1) + ' KB', m.benchmarkIndex, m.cpuSlowdown + '×', p.pass ? 'pass' : 'FAIL',
-    ].map(String);
-  });
-}
-
-function markdown(report) {
-  const lines = [
-    `# Lighthouse ${report.lighthouse}`,
-    '',
-    `${report.date} · ${report.settings} · load average ${report.machine.loadBefore.join(' / ')} before, ` +
-      `${report.machine.loadAfter.join(' / ')} after (${report.machine.cpus} CPUs) · ${report.seconds} s`,
-    '',
-    `Gate: performance ${GATE.performance} (issue 8's goal: ${PERFORMANCE_GOAL}), accessibility ${GATE.accessibility}, best practices ${GATE['best-practices']}, ` +
-      `SEO ${GATE.seo}. JS is the scripts transferred (compressed); BI is Lighthouse's benchmarkIndex; CPU the ` +
-      `simulated slowdown (4× is the default; less only on a retry on a busy host, decision 0031).`,
-    '',
-    `| ${HEADER.join(' | ')} |`,
-    `|${HEADER.map(() => '---').join('|')}|`,
-    ...rows(report).map((row) => `| ${row.join(' | ')} |`),
-    '',
-  ];
-  return lines.join('\n');
-}
-
-function printTable(report) {
-  const table = [HEADER, ...rows(report)];
-  const widths = HEADER.map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  console.log('');
-  for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
-  console.log(
-    `\nLighthouse ${report.lighthouse}, ${report.settings}; load ${report.machine.loadBefore.join('/')} → ` +
-      `${report.machine.loadAfter.join('/')} on ${report.machine.cpus} CPUs; ${report.seconds} s. ` +
-      'Reports: artifacts/lighthouse.{json,md}, artifacts/lighthouse/*.html',
-  );
 }
 
 function round2(values) {

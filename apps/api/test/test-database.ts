@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
 
@@ -25,11 +26,8 @@ function withDatabaseName(url: string, name: string) {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!wantsPostgres) {
-    // From the migrated template of global-setup.ts when there is one (the whole API suite),
-    // else created and migrated here.
-    const template = process.env.TEST_PGLITE_TEMPLATE;
-    const database = template ? await openPglite(undefined, new Blob([fs.readFileSync(template)])) : await openDatabase({ kind: 'pglite' });
-    if (!template) await database.migrate();
+    // A copy of the migrated database global-setup.ts dumped for this run.
+    const database = await openPglite(undefined, new Blob([fs.readFileSync(inject('pgliteTemplate'))]));
     return { ...database, destroy: () => database.close() };
   }
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL pointing at a PostgreSQL server');

@@ -160,6 +160,9 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
   };
 }
 
+/** The template is the same for every page of a build: cut once, not per render. */
+let lastParts: { template: string; parts: { start: string; title: string; description: string; end: string } } | undefined;
+
 /**
  * The page template (dist/index.html) cut around the page's own head tags: `start` (charset,
  * viewport, the stylesheet and the entry script) is the same for every page and can be sent
@@ -167,11 +170,14 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
  * the page's own replace them.
  */
 function templateParts(template: string) {
+  if (lastParts?.template === template) return lastParts.parts;
   const title = /<title>[\s\S]*?<\/title>\s*/.exec(template)?.[0] ?? '';
   const description = /<meta\s+name="description"[\s\S]*?\/?>\s*/.exec(template)?.[0] ?? '';
   const rest = template.replace(title, '').replace(description, '');
   const headEnd = rest.indexOf('</head>');
-  return { start: rest.slice(0, headEnd), title, description, end: rest.slice(headEnd) };
+  const parts = { start: rest.slice(0, headEnd), title, description, end: rest.slice(headEnd) };
+  lastParts = { template, parts };
+  return parts;
 }
 
 /** What a page's HTML begins with, before anything of its own. */

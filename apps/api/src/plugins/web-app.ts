@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ifNoneMatchHits } from '../lib/etag';
 import { isApiPath } from '../lib/request-path';
-import { negotiateCoding } from '../lib/shared-response';
+import { BROTLI_PARAMS, negotiateCoding } from '../lib/shared-response';
 import { builtRenderSource, createPageRenderer, withNonce } from '../lib/server-render';
 
 type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
@@ -116,7 +116,7 @@ function openPageStream(request: FastifyRequest, reply: FastifyReply): Writable 
   const coding = negotiateCoding(request.headers['accept-encoding']);
   const body =
     coding === 'br'
-      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      ? zlib.createBrotliCompress({ params: BROTLI_PARAMS })
       : coding === 'gzip'
         ? zlib.createGzip()
         : new PassThrough();
