@@ -7,9 +7,7 @@ import { bookableTrip, fillTraveller, OPERATOR_EMAIL, openBookNow, operatorToday
 import { readEmailsFor, waitForEmail } from './support/mail';
 import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
-
-const usd = (amount: number) =>
-  `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+import { usd } from './support/money';
 
 // Screenshots at two widths and axe runs take longer than the default on a busy machine.
 test.describe.configure({ timeout: 60_000 });

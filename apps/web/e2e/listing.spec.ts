@@ -3,9 +3,7 @@ import type { TripCard } from '@safari/contracts/trip';
 import { expectNoAxeViolations } from './support/a11y';
 import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
-
-const usd = (amount: number) =>
-  `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+import { usd } from './support/money';
 
 async function listTrips(request: APIRequestContext): Promise<TripCard[]> {
   const response = await request.get('/api/trips?limit=100&offset=0');

@@ -3,9 +3,7 @@ import type { TripCard, TripDetail } from '@safari/contracts/trip';
 import { expectNoAxeViolations } from './support/a11y';
 import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
-
-const usd = (amount: number) =>
-  `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+import { usd } from './support/money';
 
 /** The newest trip, as the listing shows it first, with its full detail from the API. */
 async function newestTrip(request: APIRequestContext): Promise<TripDetail> {

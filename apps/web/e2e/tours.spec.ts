@@ -7,13 +7,13 @@ import { recordAlerts } from './support/alerts';
 import { waitForEmail } from './support/mail';
 import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
+import { usd } from './support/money';
 
 test.describe.configure({ timeout: 60_000 });
 
 const OPERATOR = 'bookings@safari-tanzania.example';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const today = () => todayIn(DEFAULT_OPERATOR_TIME_ZONE);
-const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function toursData(request: APIRequestContext): Promise<ToursData> {
   return ((await (await request.get('/api/tours')).json()) as { data: ToursData }).data;
