@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { preact } from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lucideIconImports } from './build/lucide-icon-imports';
 import { sharedChunkGroups } from './build/shared-chunk-groups';
@@ -21,23 +21,11 @@ const sharedChunks = sharedChunkGroups({
   tolerance: 1500,
 });
 
-const LIBRARIES_THAT_IMPORT_REACT = [
-  '@safari/contracts',
-  'react-router',
-  '@tanstack/react-query',
-  'lucide-react',
-  'radix-ui',
-  /^@radix-ui\//,
-  'react-hook-form',
-  '@hookform/resolvers',
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     lucideIconImports(),
-    // Preact's JSX, hot reload (Prefresh) and dev tools; the React names resolve to Preact's
-    // compatibility layer through the aliases below (decision 0037).
-    preact({ reactAliasesEnabled: false }),
+    // React's JSX and Fast Refresh in the dev server; React DOM itself at runtime (decision 0038).
+    react(),
     tailwindcss(),
     {
       // The page arrives rendered (decision 0029): the entry script only hydrates it, so on a
@@ -54,15 +42,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      // The storefront's components are written against React's API and run on Preact
-      // (decision 0037): 10 KB of runtime instead of React DOM's 62 KB, on the server too, so
-      // the server's HTML is what the browser's Preact hydrates.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
       // react-router's package exports point every bundler at its development build (dev
       // warnings included); the production build is the same API without them.
       {
@@ -77,10 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server-rendering bundle (decision 0027) lands in dist/.server: beside the storefront it
   // renders, and never served (the web-app plugin refuses dot-folders).
-  // The server bundle is self-contained: a library Node loaded from node_modules would import
-  // React itself, not the aliases above. The dev server (lib/vite-dev.ts) transforms the
-  // libraries that import React for the same reason.
-  ssr: { noExternal: isSsrBuild ? true : LIBRARIES_THAT_IMPORT_REACT },
+  // The contracts package exports TypeScript source, which Node cannot load: it is bundled;
+  // React and the other libraries are Node's own imports from node_modules.
+  ssr: { noExternal: ['@safari/contracts'] },
   build: isSsrBuild
     ? { target: 'node20', sourcemap: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
     : {

@@ -14,9 +14,9 @@ import { expect, test } from './support/test';
  * definition not part of it; the content it belongs to is in the server's HTML already.
  * The figures go to artifacts/bundle-size.json.
  */
-// Issue 8's budgets. Measured on 2026-11-25 (decision 0037): '/' 65.7 KB, the other pages 67.5–84.5 KB.
-const HOME_BUDGET_KB = 100;
-const PAGE_BUDGET_KB = 120;
+// Issue 18's budgets with React DOM at runtime (about 60 KB of each page): decision 0038.
+const HOME_BUDGET_KB = 130;
+const PAGE_BUDGET_KB = 150;
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },

@@ -1,20 +1,20 @@
-import { Children, isValidElement, StrictMode, type ReactElement, type ReactNode } from 'react';
-import { renderToString as renderSync, renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { PassThrough } from 'node:stream';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
 import { HydratedMark } from './app/hydrated-mark';
-import { HeadCollectorContext } from './components/ui/document-head';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { rootRoute } from './app/create-router';
 import { pageRoutes } from './app/router';
+import { queriesNoLoaderLoaded, routeErrorStatus, serializeRouteErrors } from './app/ssr/route-status';
 import { serializeQueryError, type HydrationPayload } from './app/ssr/hydration-payload';
-import { ServerResponseContext, type ServerResponseState } from './components/ui/http-status';
 import { setServerApiTransport } from './lib/api-transport';
 import { setSiteOrigin } from './lib/site-origin';
 
-/** Data the page still waits for after this many passes is left to the browser. */
-const MAX_DATA_PASSES = 4;
+/** Replaced by each response's own CSP nonce; never sent as is (apps/api/src/lib/server-render.ts). */
+const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -24,11 +24,10 @@ export type RenderResult =
 
 export interface RenderHooks {
   /**
-   * Called before the page's data is fetched when its status cannot depend on that data: the
-   * route has no dynamic segment, so it answers 200 whatever the data says. The server may then
-   * send the document's head at once, so the first byte waits for no query (decision 0029).
+   * Called once the matched routes' loaders have settled, with the page's status, before React
+   * renders: the server may send the document's start at once (decision 0038).
    */
-  onStatusKnown?: () => void;
+  onStatusKnown?: (status: number) => void;
 }
 
 export interface RendererOptions {
@@ -36,23 +35,26 @@ export interface RendererOptions {
   origin: string;
   /** Answers the storefront's API calls inside the server process. */
   fetch: typeof fetch;
-  /** How long a render may wait for its data before the browser takes over the rest. */
-  dataTimeoutMs: number;
+  /** Development: report queries a page rendered that no loader loaded. */
+  warn?: (message: string) => void;
 }
 
 /**
- * Server rendering for the storefront (decision 0029): the same route table and components as
- * the browser, the data fetched through the same query options, and the query cache handed
- * over so the browser hydrates without fetching it again.
+ * Server rendering for the storefront (decisions 0029 and 0038): the same route table and
+ * components as the browser. The matched routes' loaders load what the page shows, through
+ * the features' query options, and decide its status (a 404 thrown by a loader); then React
+ * DOM renders once, and the query cache is handed over so the browser hydrates without
+ * fetching again.
  */
-export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions) {
+export function createRenderer({ origin, fetch, warn }: RendererOptions) {
   setServerApiTransport({ origin, fetch });
   setSiteOrigin(origin);
 
   return async function render(url: string, hooks: RenderHooks = {}): Promise<RenderResult> {
     const queryClient = createQueryClient({ server: true });
-    const routes: RouteObject[] = [rootRoute(pageRoutes(queryClient))];
-    const request = new Request(new URL(url, origin));
+    const routes: RouteObject[] = [rootRoute(queryClient, pageRoutes(queryClient))];
+    // The path as a path on this site: `new URL('//x', origin)` would read it as another host.
+    const request = new Request(`${origin}${url.startsWith('/') ? url : `/${url}`}`);
     const matched = matchRoutes(routes, new URL(request.url).pathname) ?? [];
     if (matched.some((m) => (m.route.handle as { clientOnly?: boolean } | undefined)?.clientOnly)) return { kind: 'client-only' };
 
@@ -61,47 +63,21 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
-    const leaf = matched.at(-1);
-    if (context.statusCode === 200 && leaf && Object.keys(leaf.params).length === 0) hooks.onStatusKnown?.();
+    const status = routeErrorStatus(context.errors) ?? context.statusCode;
+    hooks.onStatusKnown?.(status);
+
     const router = createStaticRouter(handler.dataRoutes, context);
-    let status = context.statusCode;
-    let redirectTo: string | null = null;
-    const response: ServerResponseState = { setStatus: (code) => (status = code), redirect: (location) => (redirectTo = location) };
-    let headTags: ReactNode[] = [];
-    const app = () => {
-      headTags = [];
-      return (
+    const html = await renderToString(
       <StrictMode>
-        <HeadCollectorContext.Provider value={{ add: (tags) => headTags.push(tags) }}>
-        <ServerResponseContext.Provider value={response}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-            <HydratedMark />
-          </AppProviders>
-        </ServerResponseContext.Provider>
-        </HeadCollectorContext.Provider>
-      </StrictMode>
-      );
-    };
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <HydratedMark />
+        </AppProviders>
+      </StrictMode>,
+    );
+    if (warn) for (const key of queriesNoLoaderLoaded(queryClient)) warn(`${new URL(request.url).pathname} rendered ${key}, which no loader loaded`);
 
-    // Render, fetch what the render asked for, render again: components keep declaring their
-    // own data (useQuery), and the server learns it by rendering. Catalogue reads come from
-    // the API's read cache, and anonymous pages from the HTML cache (web-app.ts).
-    const deadline = Date.now() + dataTimeoutMs;
-    let html = await renderToString(app());
-    for (let pass = 1; pass < MAX_DATA_PASSES; pass += 1) {
-      const waiting = queriesToFetch(queryClient);
-      if (waiting.length === 0 || Date.now() >= deadline) break;
-      await withDeadline(Promise.all(waiting.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey }))), deadline);
-      status = context.statusCode;
-      redirectTo = null;
-      html = await renderToString(app());
-    }
-    // A page that found where the visitor belongs (e.g. /trips/{name}): found per request, so temporary.
-    if (redirectTo) return { kind: 'redirect', status: 302, location: redirectTo };
-
-    const head = headHtml(headTags);
-    const body = html;
+    const { head, body } = splitHoisted(html);
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
     for (const q of queries.queries) if (q.state.status === 'error') (q.state as { error: unknown }).error = serializeQueryError(q.state.error);
     return {
@@ -118,59 +94,46 @@ export function createRenderer({ origin, fetch, dataTimeoutMs }: RendererOptions
   };
 }
 
-/** Queries a render created but nobody fetched (useQuery does not fetch on the server). */
-function queriesToFetch(queryClient: QueryClient): Query[] {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => {
-      if (q.state.status !== 'pending' || q.state.dataUpdateCount + q.state.errorUpdateCount > 0) return false;
-      const enabled = (q.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
-      return typeof enabled === 'function' ? enabled(q) : enabled !== false;
+/**
+ * The whole tree in one pass of React DOM's streaming renderer. Its output is taken when every
+ * boundary is complete (onAllReady), so each lazy part is written in place: the HTML reads in
+ * order without JavaScript (crawlers, link previews) and carries no inline script, which keeps
+ * a cached page the same bytes for every visitor (decision 0038).
+ */
+function renderToString(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Should React still emit one of its small inline scripts, the server swaps this
+      // placeholder for a fresh nonce on every response.
+      nonce: CSP_NONCE_PLACEHOLDER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A failing part (a lazy chunk that throws) renders its boundary's fallback; the browser retries it.
+        if (import.meta.env.DEV) console.error(error);
+      },
     });
+  });
 }
 
-async function withDeadline(work: Promise<unknown>, deadline: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
-  await Promise.race([work, timeout]);
-  clearTimeout(timer);
-}
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 
 /**
- * The whole tree, lazy parts included (each suspended part awaited and written in place, between
- * the `<!--$s-->` markers Preact hydrates it by), as one string: the HTML reads in order without
- * JavaScript (crawlers, link previews).
+ * React 19 hoists the <title>, <meta> and <link> a page renders anywhere (PageMeta) to the
+ * front of a render that is not the whole document; they belong in <head>, where the
+ * browser's React finds and adopts them when it hydrates.
  */
-async function renderToString(element: ReactElement): Promise<string> {
-  return renderToStringAsync(element as never);
-}
-
-const headKey = (tag: ReactElement<Record<string, unknown>>) => {
-  const { name, property, rel } = tag.props;
-  return `${String(tag.type)}:${String(name ?? property ?? rel ?? '')}`;
-};
-
-/** The <head> tags the page's parts asked for (DocumentHead), one per name, property or rel: the last one wins, as in the browser. */
-function headHtml(parts: ReactNode[]): string {
-  const tags = new Map<string, ReactElement>();
-  for (const tag of Children.toArray(parts)) {
-    if (isValidElement(tag) && typeof tag.type === 'string') tags.set(headKey(tag as ReactElement<Record<string, unknown>>), tag);
+function splitHoisted(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (let m = HOISTED.exec(rest); m; m = HOISTED.exec(rest)) {
+    head += m[0];
+    rest = rest.slice(m[0].length);
   }
-  return renderSync(<>{[...tags.values()]}</> as never);
-}
-
-/** The shape React Router's own hydration reads back (window.__staticRouterHydrationData). */
-function serializeRouteErrors(errors: Record<string, unknown> | null) {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : error instanceof Error
-          ? { message: error.message, __type: 'Error' }
-          : error,
-    ]),
-  );
+  return { head, body: rest };
 }

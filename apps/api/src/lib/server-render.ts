@@ -14,9 +14,9 @@ type RenderResult =
   | { kind: 'page'; status: number; head: string; body: string; payload: unknown };
 /** entry-server.tsx's RenderHooks. */
 interface RenderHooks {
-  onStatusKnown?: () => void;
+  onStatusKnown?: (status: number) => void;
 }
-type CreateRenderer = (options: { origin: string; fetch: typeof fetch; dataTimeoutMs: number }) => (url: string, hooks?: RenderHooks) => Promise<RenderResult>;
+type CreateRenderer = (options: { origin: string; fetch: typeof fetch; warn?: (message: string) => void }) => (url: string, hooks?: RenderHooks) => Promise<RenderResult>;
 
 /** The placeholder entry-server.tsx gives React as the nonce of its inline scripts. */
 export const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
@@ -57,12 +57,14 @@ export function withNonce(html: string, policy: string): { html: string; policy:
  * cache namespace (decision 0029).
  */
 const HTML_PAGES = cacheNamespace('html-pages', { maxEntries: 300, droppedWithAny: true });
-const DATA_TIMEOUT_MS = 3_000;
 const ROOT = '<div id="root"></div>';
 
 /** Marks the server's own API calls, which the rate limit lets through (an unguessable value per process). */
 export const INTERNAL_REQUEST_HEADER = 'x-internal-render';
 export const internalRequestToken = randomBytes(24).toString('base64url');
+
+/** Receives a page's document start and status as soon as its loaders have settled. */
+type OnHead = (head: string, status: number) => void;
 
 /** The module entry-server.tsx builds to (or, in dev, Vite's live copy of it). */
 export interface RenderModule {
@@ -103,24 +105,30 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
   const rendererFor = async () => {
     const module = await source.load();
     if (current?.module !== module) {
-      current = { module, render: module.createRenderer({ origin: app.config.PUBLIC_URL, fetch: injectFetch(app), dataTimeoutMs: DATA_TIMEOUT_MS }) };
+      // Development reports queries a page rendered that no route loader loaded (decision 0038).
+      const warn = source.cache ? undefined : (message: string) => app.log.warn(message);
+      current = { module, render: module.createRenderer({ origin: app.config.PUBLIC_URL, fetch: injectFetch(app), warn }) };
     }
     return current.render;
   };
   // Fail at start-up, not on the first visitor, when the bundle cannot load.
   if (source.cache) await rendererFor();
 
-  const renderPage = async (url: string, onHead?: (head: string) => void): Promise<RenderedPage> => {
+  const renderPage = async (url: string, onHead?: OnHead): Promise<RenderedPage> => {
     const template = await source.template(url);
     let result: RenderResult;
+    let sentStatus: number | undefined;
     try {
-      result = await (await rendererFor())(url, { onStatusKnown: onHead && (() => onHead(documentStart(template))) });
+      result = await (await rendererFor())(url, {
+        onStatusKnown: onHead && ((status) => onHead(documentStart(template), (sentStatus = status))),
+      });
     } catch (error) {
-      // A page that cannot render on the server still works in the browser: send the shell
-      // (the same document start, which a streamed answer has already sent).
-      app.log.error({ err: error, url: new URL(url, 'http://x').pathname }, 'server rendering failed; sent the client-only shell');
+      // A page that failed to render (a bug, not its data: loaders' failures are pages of their
+      // own) answers 500 with the shell, which the browser may still render; never cached. A
+      // streamed answer has already sent the same document start, and its status.
+      app.log.error({ err: error, path: url.split('?')[0] }, 'server rendering failed; sent the client-only shell');
       const shell = document(template, { head: '' });
-      return { status: 200, html: shell, etag: etagOf(shell), cacheable: false };
+      return { status: sentStatus ?? 500, html: shell, etag: etagOf(shell), cacheable: false };
     }
     if (result.kind === 'redirect') return { status: result.status, location: result.location, html: '', etag: '' };
     // Kept out of search results by a header: the page adds its own robots meta when it renders.
@@ -139,10 +147,11 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
     /**
      * `url`: the path and query the visitor asked for. Successful pages are cached per URL.
      * `onHead`: when this request renders the page (not a cache hit, nor a render already under
-     * way for another visitor) and the page's status is 200 before its data, called with the
-     * start of the document, which `html` then begins with: the caller may send it at once.
+     * way for another visitor), called once the route's loaders have settled with the start of
+     * the document, which `html` then begins with, and the page's status: the caller may send
+     * both at once.
      */
-    async page(url: string, onHead?: (head: string) => void): Promise<RenderedPage> {
+    async page(url: string, onHead?: OnHead): Promise<RenderedPage> {
       if (!source.cache) return renderPage(url, onHead);
       const cacheable = (page: RenderedPage) => page.status === 200 && page.cacheable !== false;
       return app.readCache.wrap(

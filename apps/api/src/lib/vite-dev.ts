@@ -23,11 +23,8 @@ export async function viteDevSource(app: FastifyInstance, webRoot: string) {
       // Builds beside the sources (dist, dist-*) are not edits.
       watch: { ignored: ['**/dist/**', '**/dist-*/**'] },
     },
-    // The libraries that import React are transformed, not loaded by Node (the config's
-    // ssr.noExternal): its aliases then give the server Preact and the same react-router build
-    // as the browser (decision 0037).
-    // Vite and the Preact plugin may add inline scripts to the page: they carry the placeholder
-    // that each response swaps for its own nonce.
+    // Vite and the React plugin (Fast Refresh's preamble) add inline scripts to the page: they
+    // carry the placeholder that each response swaps for its own nonce.
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   });
   app.addHook('onClose', async () => vite.close());

@@ -157,8 +157,8 @@ describe('the content security policy', () => {
   });
 });
 
-describe('streaming (decision 0029)', () => {
-  it('sends the head of a page whose status is known before its data while that data is still on its way', async () => {
+describe('streaming (decision 0038)', () => {
+  it("sends the head of every page with its status once the route's loaders have settled, before React renders", async () => {
     // The built renderer, with every API call it makes held until the test lets it go.
     const built = builtRenderSource(t.app, web.distDir, fs.readFileSync(path.join(web.distDir, 'index.html'), 'utf8'))!;
     let release!: () => void;
@@ -169,28 +169,35 @@ describe('streaming (decision 0029)', () => {
       createRenderer: (options) =>
         module.createRenderer({ ...options, fetch: async (input, init) => held.then(() => options.fetch(input, init)).finally(() => (fetchesDone += 1)) }),
     };
-    const renderer = await createPageRenderer(t.app, { ...built, cache: false, load: async () => slow });
-
-    const heads: string[] = [];
-    const home = renderer.page('/', (head) => heads.push(head));
-    await expect.poll(() => heads.length).toBe(1);
-    expect(fetchesDone).toBe(0);
-    expect(heads[0]).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
-    expect(heads[0]).toMatch(/<script type="module"[^>]*src="\/assets\//);
-    expect(heads[0]).not.toContain('<title>');
-
-    // A package page's status waits for its data (an unknown one is a 404): nothing early.
-    const packagePage = renderer.page(`/packages/${trip.uuid}`, (head) => heads.push(head));
-    release();
-    const [rendered, detail] = await Promise.all([home, packagePage]);
-    expect(heads).toHaveLength(1);
-    expect(fetchesDone).toBeGreaterThan(0);
-    expect(rendered.html.startsWith(heads[0]!)).toBe(true);
-    expect(rendered.html).toContain('</title>');
-    expect(detail.status).toBe(200);
-    // The renderer's module keeps one API transport for the process: a renderer made the way
-    // the app makes its own sets it back to the app's in-process fetch.
-    await createPageRenderer(t.app, built);
+    try {
+      const renderer = await createPageRenderer(t.app, { ...built, cache: false, load: async () => slow });
+      const heads: { url: string; head: string; status: number; fetchesDone: number }[] = [];
+      const render = (url: string) => renderer.page(url, (head, status) => heads.push({ url, head, status, fetchesDone }));
+      const pages = Promise.all(['/', `/packages/${trip.uuid}`, '/packages/00000000-0000-4000-8000-000000000000'].map(render));
+      // While the data is on its way nothing is sent: the status depends on it.
+      await expect.poll(() => fetchesDone === 0 && heads.length === 0).toBe(true);
+      release();
+      const [home, detail, unknown] = await pages;
+      expect(Object.fromEntries(heads.map(({ url, status }) => [url, status]))).toEqual({
+        '/': 200,
+        [`/packages/${trip.uuid}`]: 200,
+        '/packages/00000000-0000-4000-8000-000000000000': 404,
+      });
+      for (const { head, fetchesDone: done } of heads) {
+        expect(done).toBeGreaterThan(0);
+        expect(head).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+        expect(head).toMatch(/<script type="module"[^>]*src="\/assets\//);
+        expect(head).not.toContain('<title>');
+      }
+      for (const page of [home!, detail!, unknown!]) expect(page.html.startsWith(heads[0]!.head)).toBe(true);
+      expect(home!.html).toContain('</title>');
+      expect([home!.status, detail!.status, unknown!.status]).toEqual([200, 200, 404]);
+    } finally {
+      release();
+      // The renderer's module keeps one API transport for the process: a renderer made the way
+      // the app makes its own sets it back to the app's in-process fetch.
+      await createPageRenderer(t.app, built);
+    }
   });
 
   it('answers a first visit as the document streamed and compressed, the same page a cached visit gets', async () => {

@@ -69,10 +69,10 @@ async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: 
   const streamed: { body?: Writable; head: string; nonce: (text: string) => string } = { head: '', nonce: (text) => text };
   let page;
   try {
-    page = await renderer.page(request.url, (head) => {
+    page = await renderer.page(request.url, (head, status) => {
       const { html, policy, apply } = withNonce(head, String(reply.getHeader('content-security-policy') ?? ''));
       if (policy) reply.header('content-security-policy', policy);
-      Object.assign(streamed, { head, nonce: apply, body: openPageStream(request, reply) });
+      Object.assign(streamed, { head, nonce: apply, body: openPageStream(request, reply, status) });
       writeFlushed(streamed.body!, html);
     });
   } catch (error) {
@@ -83,8 +83,6 @@ async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: 
     return reply;
   }
   if (streamed.body) {
-    // The route promised its status before its data (entry-server.tsx's onStatusKnown).
-    if (page.status !== 200 || page.location) request.log.error({ status: page.status }, 'a page sent before its data asked for another status');
     if (!streamed.body.destroyed) streamed.body.end(streamed.nonce(page.html.startsWith(streamed.head) ? page.html.slice(streamed.head.length) : ''));
     return reply;
   }
@@ -107,12 +105,12 @@ async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: 
 }
 
 /**
- * Streaming (decision 0029's update of 2026-11-25): a page whose status is known before its
- * data starts its answer with the document's head (stylesheet, entry script), so the browser
- * fetches them while the server renders. Compressed as it goes, each part flushed: a
- * compressor that waited for more bytes would hold the head back.
+ * Streaming (decision 0038): once the route's loaders have settled, the page's status is known
+ * and its answer starts with the document's head (stylesheet, entry script), so the browser
+ * fetches them while React renders. Compressed as it goes, each part flushed: a compressor
+ * that waited for more bytes would hold the head back.
  */
-function openPageStream(request: FastifyRequest, reply: FastifyReply): Writable {
+function openPageStream(request: FastifyRequest, reply: FastifyReply, status: number): Writable {
   const coding = negotiateCoding(request.headers['accept-encoding']);
   const body =
     coding === 'br'
@@ -123,7 +121,7 @@ function openPageStream(request: FastifyRequest, reply: FastifyReply): Writable 
   // A visitor who leaves before the page is written closes the answer: the parts still to
   // come are dropped, and the render goes on into the HTML cache for the next visitor.
   body.on('error', (error) => request.log.debug({ err: error }, 'streamed page closed early'));
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (coding !== 'identity') reply.header('content-encoding', coding);
   void reply.send(body);
   return body;

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
+import { DEFAULT_CURRENCY_CODE } from '@safari/contracts/constants';
+import { liveRatesQueryOptions } from '../features/currency/api/get-exchange-rates';
+import { splashQueryOptions } from '../features/currency/api/get-splash';
+import { siteStatusQueryOptions } from '../lib/site-status';
 import { homeRoute } from './home-route';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorPage } from './route-error-page';
+import { MAINTENANCE, RouteErrorPage } from './route-error-page';
 
 const ROOT_ID = 'root';
 // What a visitor does first (move the pointer, touch, type, scroll) starts loading the route
@@ -10,13 +14,28 @@ const ROOT_ID = 'root';
 const FIRST_MOVES = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const;
 
 /** The shell's root route around the pages: the same on the server (entry-server.tsx) and here. */
-export const rootRoute = (children: RouteObject[]): RouteObject => ({
+export const rootRoute = (queryClient: QueryClient, children: RouteObject[]): RouteObject => ({
   id: ROOT_ID,
   path: '/',
+  loader: rootLoader(queryClient),
   Component: RootLayout,
   ErrorBoundary: RouteErrorPage,
   children,
 });
+
+/**
+ * The root route's loader (decision 0038): the site's status and the currencies every page's
+ * header shows. Neither may break a page (the storefront works without them), so they are
+ * fetched, never thrown; but a site in maintenance answers 503 with the maintenance page.
+ */
+const rootLoader = (queryClient: QueryClient) => async () => {
+  const [, splash] = await Promise.all([queryClient.prefetchQuery(siteStatusQueryOptions), queryClient.fetchQuery(splashQueryOptions).catch(() => null)]);
+  // The prices' rates, for the currency a page is rendered in (the visitor's own choice is
+  // only known in the browser, which refreshes them there).
+  if (splash) await queryClient.prefetchQuery(liveRatesQueryOptions(splash.currencies, DEFAULT_CURRENCY_CODE));
+  if (queryClient.getQueryData(siteStatusQueryOptions.queryKey)?.maintenance) throw data(MAINTENANCE, { status: 503 });
+  return null;
+};
 
 /**
  * The browser's router. The first bundle holds the shell and the home page's route only; the
@@ -39,7 +58,7 @@ export async function createRouter(queryClient: QueryClient, { hydrating = false
   for (const type of FIRST_MOVES) window.addEventListener(type, preload, { passive: true, once: true });
 
   const atHome = window.location.pathname === '/';
-  const routes = [rootRoute(hydrating && !atHome ? await loadTable() : [homeRoute(queryClient)])];
+  const routes = [rootRoute(queryClient, hydrating && !atHome ? await loadTable() : [homeRoute(queryClient)])];
   if (hydrating) await resolveLazyMatches(routes);
 
   return createBrowserRouter(routes, {

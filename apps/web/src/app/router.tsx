@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { adminRoutes } from './admin-routes';
 import { homeRoute } from './home-route';
+import { pageLoaders } from './page-loaders';
+import { notFoundAs, PageError } from './route-error-page';
+import { notFound } from '../lib/route-data';
 
 /**
  * Pages the server does not render (decision 0029): what they show depends on the browser's
@@ -16,10 +19,14 @@ const CLIENT_ONLY = { clientOnly: true };
  * away from '/' (decision 0021), so a new page costs the home page nothing.
  * @public loaded lazily (knip 5 does not follow `import().then(m => m.pageRoutes)`)
  */
-export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
+export const pageRoutes = (queryClient: QueryClient): RouteObject[] =>
+  routeTable(queryClient).map((route) => ({ ErrorBoundary: PageError, ...route }));
+
+const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)): RouteObject[] => [
   homeRoute(queryClient),
   ...['all-packages', 'safari-packages', 'kilimanjaro-packages', 'zanzibar-packages'].map((path) => ({
     path,
+    loader: loaders.listing,
     lazy: () => import('../routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
   })),
   // GUIDE decision 2: the search suggestions' -trips paths lead to the -packages listings.
@@ -28,11 +35,13 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'zanzibar-trips', loader: () => redirect('/zanzibar-packages') },
   {
     path: 'packages/:uuid',
+    loader: loaders.package,
     lazy: () =>
-      import('../routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage })),
+      import('../routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage, ErrorBoundary: notFoundAs(m.PackageNotFoundPage) })),
   },
   {
     path: 'destinations',
+    loader: loaders.destinations,
     lazy: () =>
       import('../routes/destinations-page').then((m) => ({ Component: m.DestinationsPage })),
   },
@@ -40,45 +49,59 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
   // :slugOrUuid route (a static segment wins); /kilimanjaro is the same page as its destination.
   ...['kilimanjaro', 'destinations/kilimanjaro'].map((path) => ({
     path,
+    loader: loaders.kilimanjaro,
     lazy: () => import('../routes/kilimanjaro-page').then((m) => ({ Component: m.KilimanjaroPage })),
   })),
-  { path: 'destinations/ngorongoro', lazy: () => import('../routes/ngorongoro-page').then((m) => ({ Component: m.NgorongoroPage })) },
-  { path: 'destinations/tarangire', lazy: () => import('../routes/tarangire-page').then((m) => ({ Component: m.TarangirePage })) },
-  { path: 'destinations/serengeti', lazy: () => import('../routes/serengeti-page').then((m) => ({ Component: m.SerengetiPage })) },
-  { path: 'destinations/zanzibar', lazy: () => import('../routes/zanzibar-page').then((m) => ({ Component: m.ZanzibarPage })) },
+  { path: 'destinations/ngorongoro', loader: loaders.staticDestination('ngorongoro'), lazy: () => import('../routes/ngorongoro-page').then((m) => ({ Component: m.NgorongoroPage })) },
+  { path: 'destinations/tarangire', loader: loaders.staticDestination('tarangire'), lazy: () => import('../routes/tarangire-page').then((m) => ({ Component: m.TarangirePage })) },
+  { path: 'destinations/serengeti', loader: loaders.staticDestination('serengeti'), lazy: () => import('../routes/serengeti-page').then((m) => ({ Component: m.SerengetiPage })) },
+  { path: 'destinations/zanzibar', loader: loaders.staticDestination('zanzibar'), lazy: () => import('../routes/zanzibar-page').then((m) => ({ Component: m.ZanzibarPage })) },
   {
     path: 'destinations/:slugOrUuid',
+    loader: loaders.destination,
     lazy: () =>
       import('../routes/destination-detail-page').then((m) => ({
         Component: m.DestinationDetailPage,
+        ErrorBoundary: notFoundAs(m.DestinationNotFoundPage),
       })),
   },
   {
     path: 'experiences',
+    loader: loaders.experiences,
     lazy: () =>
       import('../routes/experiences-page').then((m) => ({ Component: m.ExperiencesPage })),
   },
   {
     path: 'experiences/:slug',
     lazy: () =>
-      import('../routes/experience-page').then((m) => ({ Component: m.ExperiencePage })),
+      import('../routes/experience-page').then((m) => ({ loader: m.loader, Component: m.ExperiencePage })),
   },
   // Issue 11: the static-tour booking and the custom package (SPEC §2).
-  { path: 'book/:tourId', lazy: () => import('../routes/book-tour-page').then((m) => ({ Component: m.BookTourPage })) },
-  { path: 'custom-package', lazy: () => import('../routes/custom-package-page').then((m) => ({ Component: m.CustomPackagePage })) },
+  {
+    path: 'book/:tourId',
+    loader: loaders.bookTour,
+    lazy: () => import('../routes/book-tour-page').then((m) => ({ Component: m.BookTourPage, ErrorBoundary: notFoundAs(m.TourNotFoundPage) })),
+  },
+  { path: 'custom-package', loader: loaders.tours, lazy: () => import('../routes/custom-package-page').then((m) => ({ Component: m.CustomPackagePage })) },
   // Issue 11: the blog (SPEC §2), articles from the API.
-  { path: 'blog', lazy: () => import('../routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
-  { path: 'blog/:slug', lazy: () => import('../routes/blog-article-page').then((m) => ({ Component: m.BlogArticlePage })) },
+  { path: 'blog', loader: loaders.blog, lazy: () => import('../routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
+  {
+    path: 'blog/:slug',
+    loader: loaders.article,
+    lazy: () => import('../routes/blog-article-page').then((m) => ({ Component: m.BlogArticlePage, ErrorBoundary: notFoundAs(m.ArticleNotFoundPage) })),
+  },
   // Issue 11: a trip by its name (the header search's entries), and the gallery of trip styles.
-  { path: 'trips/:slug', lazy: () => import('../routes/trip-by-name-page').then((m) => ({ Component: m.TripByNamePage })) },
-  { path: 'all-demos', lazy: () => import('../routes/all-demos-page').then((m) => ({ Component: m.AllDemosPage })) },
+  // The loader redirects to the trip's package page; a name no trip has is a 404.
+  { path: 'trips/:slug', loader: loaders.tripByName, lazy: () => import('../routes/trip-by-name-page').then((m) => ({ ErrorBoundary: notFoundAs(m.TripNotOfferedPage) })) },
+  { path: 'all-demos', loader: loaders.tours, lazy: () => import('../routes/all-demos-page').then((m) => ({ Component: m.AllDemosPage })) },
   {
     path: 'about-us',
+    loader: loaders.testimonials,
     lazy: () => import('../routes/about-page').then((m) => ({ Component: m.AboutPage })),
   },
   // Issue 10: the trip inquiry, the contact page and the newsletter's e-mailed links.
-  { path: 'inquiry', lazy: () => import('../routes/inquiry-page').then((m) => ({ Component: m.InquiryPage })) },
-  { path: 'contact-us', lazy: () => import('../routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  { path: 'inquiry', loader: loaders.inquiry, lazy: () => import('../routes/inquiry-page').then((m) => ({ Component: m.InquiryPage })) },
+  { path: 'contact-us', loader: loaders.contact, lazy: () => import('../routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
   {
     path: 'newsletter/confirm',
     handle: CLIENT_ONLY,
@@ -97,7 +120,7 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: 'privacy',
     lazy: () => import('../routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
   },
-  { path: 'faq', lazy: () => import('../routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
+  { path: 'faq', loader: loaders.faqs, lazy: () => import('../routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
   // Accounts (issue 9). Each module's loader is its guard: it reads the browser's token and
   // redirects before the page renders (clientLoader in framework mode).
   {
@@ -129,5 +152,6 @@ export const pageRoutes = (queryClient: QueryClient): RouteObject[] => [
       import('../routes/save-testimonial-page').then((m) => ({ loader: m.loader, Component: m.SaveTestimonialPage })),
   },
   ...adminRoutes(),
-  { path: '*', lazy: () => import('../routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+  // Any other address names nothing: the server answers 404 with the not-found page (PageError).
+  { path: '*', loader: notFound },
 ];

@@ -7,7 +7,7 @@ import { apiData } from './api-client';
 /** GET /api/status: the maintenance flag (SPEC §2) and the operator's calendar (GUIDE decision 5). */
 const getSiteStatus = () => apiData<SiteStatus>('/status');
 
-const siteStatusQueryOptions = queryOptions({
+export const siteStatusQueryOptions = queryOptions({
   queryKey: ['site-status'],
   queryFn: getSiteStatus,
   // If the check itself fails the storefront stays usable: only a clear "on" shows the page.

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DestinationDetail } from '../features/destinations/components/destination-detail';
+import { DestinationDetail, DestinationProblem } from '../features/destinations/components/destination-detail';
 import { LikeButton } from '../features/engagement/components/like-button';
 import { RateButton } from '../features/engagement/components/rate-button';
 import { TripsVisiting } from '../features/trips/components/trips-visiting';
@@ -21,4 +21,9 @@ export function DestinationDetailPage() {
       )}
     />
   );
+}
+
+/** A slug or uuid no destination has (the server answers 404). */
+export function DestinationNotFoundPage() {
+  return <DestinationProblem />;
 }

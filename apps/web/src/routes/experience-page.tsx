@@ -1,15 +1,20 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../components/ui/page-meta';
 import { ExperienceArticle } from '../features/content/components/experience-article';
 import { findExperience } from '../features/content/data/experience-pages';
-import { NotFoundPage } from './not-found-page';
+import { notFound } from '../lib/route-data';
+
+/** Any other slug is an address that names nothing: the same 404 as every unknown path. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!findExperience(params.slug)) notFound();
+  return null;
+}
 
 /** /experiences/{slug}: the five static experience pages (SPEC §2). */
 export function ExperiencePage() {
   const { slug } = useParams();
   const experience = findExperience(slug);
-  // Any other slug is simply a page that does not exist: the same 404 as every unknown path.
-  if (!experience) return <NotFoundPage />;
+  if (!experience) return null; // the loader answered 404 already
   return (
     <>
       <PageMeta title={experience.title} description={experience.metaDescription} />

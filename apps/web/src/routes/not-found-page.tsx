@@ -1,7 +1,6 @@
-import { NoIndex } from '../components/ui/no-index';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Compass, House, Mail, Mountain, TreePalm, Tent, Users } from 'lucide-react';
-import { HttpStatus } from '../components/ui/http-status';
+import { NoIndex } from '../components/ui/no-index';
 import { PageMeta } from '../components/ui/page-meta';
 import { buttonClasses } from '../components/ui/button';
 
@@ -15,7 +14,11 @@ const LINKS = [
   { label: 'About Us', to: '/about-us', icon: Users },
 ] as const;
 
-/** Any unknown path (SPEC §2 route table): a way back and the main doors into the site. */
+/**
+ * Any address that names nothing (SPEC §2 route table): a way back and the main doors into the
+ * site. Shown by a route's error element when its loader threw a 404 (decision 0038), which the
+ * server answers with that status.
+ */
 export function NotFoundPage() {
   const navigate = useNavigate();
 
@@ -32,7 +35,6 @@ export function NotFoundPage() {
         description="The page you were looking for does not exist. Find Tanzania safaris, Kilimanjaro climbs and Zanzibar holidays from here."
       />
       <NoIndex />
-      <HttpStatus code={404} />
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <p className="font-display text-7xl font-bold text-brand-200 sm:text-8xl" aria-hidden="true">
           404

@@ -84,7 +84,7 @@ describe('PackageDetailPage loaded', () => {
     const headers = within(tables[0]!).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Service class', '2 People', '4 People', '6+ People']);
     const luxury = within(tables[0]!).getByRole('rowheader', { name: 'Luxury' }).closest('tr')!;
-    expect((await within(luxury).findAllByTestId('price')).map((p) => p.textContent)).toEqual([
+    expect(within(luxury).getAllByTestId('price').map((p) => p.textContent)).toEqual([
       '$2,900.00',
       '$2,800.00',
       '$2,700.00',

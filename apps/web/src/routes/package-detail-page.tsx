@@ -7,6 +7,8 @@ import { LikeButton } from '../features/engagement/components/like-button';
 import { RateButton } from '../features/engagement/components/rate-button';
 import { PackageDetail } from '../features/trips/components/package-detail';
 import { TripActionsProvider, type TripActions } from '../features/trips/components/trip-actions';
+import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
+import { PackageProblem } from '../features/trips/components/package-detail-states';
 
 // The booking form (with the zod schema it validates with) loads when Book Now is opened,
 // not with the package a visitor may only be reading.
@@ -52,4 +54,9 @@ export function PackageDetailPage() {
       />
     </TripActionsProvider>
   );
+}
+
+/** An unknown (or malformed) uuid: SPEC §8's 'not found', which the server answers with a 404. */
+export function PackageNotFoundPage() {
+  return <PackageProblem message={PACKAGE_DETAIL_ERRORS.notFound} />;
 }

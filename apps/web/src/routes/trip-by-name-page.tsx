@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
-import { TripByName } from '../features/trips/components/trip-by-name';
+import { TripNotOffered } from '../features/trips/components/trip-by-name';
 
-/** /trips/{slug}: a trip by the slug of its name, redirected to /packages/{uuid}. */
-export function TripByNamePage() {
-  const { slug = '' } = useParams();
-  return <TripByName slug={slug} />;
+/**
+ * /trips/{slug}: its loader (app/page-loaders.ts) redirects a trip's name to /packages/{uuid};
+ * a name no trip has is a 404 with this page.
+ */
+export function TripNotOfferedPage() {
+  return <TripNotOffered />;
 }

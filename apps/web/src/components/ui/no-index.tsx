@@ -1,14 +1,8 @@
-import { DocumentHead } from './document-head';
-
 /**
- * Keeps a page out of search results: sign-in pages, a traveller's own pages, an unknown
- * package and the not-found page are nobody's search result. Apart from PageMeta so the pages
- * every visitor sees do not carry it in the first bundle.
+ * Keeps a page out of search results (React 19 hoists the tag into <head>): sign-in pages and
+ * a traveller's own pages are nobody's search result. Apart from PageMeta so the pages every
+ * visitor sees do not carry it in the first bundle.
  */
 export function NoIndex() {
-  return (
-    <DocumentHead>
-      <meta name="robots" content="noindex" />
-    </DocumentHead>
-  );
+  return <meta name="robots" content="noindex" />;
 }

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { COMPANY_NAME } from '@safari/contracts/company';
 import { siteOrigin } from '../../lib/site-origin';
-import { DocumentHead } from './document-head';
 
 interface PageMetaProps {
   title: string;
@@ -21,8 +20,8 @@ export function previewImagePath(image?: string): string {
 
 /**
  * A page's title, description, canonical URL and link-preview tags (Open Graph, Twitter
- * card), rendered with the page into <head> (DocumentHead), on the server too (decision 0029),
- * so robots that run no JavaScript read them.
+ * card), rendered with the page: React 19 hoists them into <head>, on the server too
+ * (decision 0029), so robots that run no JavaScript read them.
  */
 export function PageMeta({ title, description, image, type = 'website', canonicalPath }: PageMetaProps) {
   const { pathname } = useLocation();
@@ -31,7 +30,7 @@ export function PageMeta({ title, description, image, type = 'website', canonica
   const fullTitle = `${title} | ${COMPANY_NAME}`;
   const imageUrl = `${origin}${previewImagePath(image)}`;
   return (
-    <DocumentHead>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -47,6 +46,6 @@ export function PageMeta({ title, description, image, type = 'website', canonica
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-    </DocumentHead>
+    </>
   );
 }

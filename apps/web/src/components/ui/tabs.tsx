@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, use, type ComponentProps, type KeyboardEvent } from 'react';
 
 /**
  * The WAI-ARIA tabs pattern in the few lines the storefront needs, in place of radix-ui's Tabs
@@ -18,7 +18,7 @@ interface TabsState {
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(): TabsState {
-  const state = useContext(TabsContext);
+  const state = use(TabsContext);
   if (!state) throw new Error('Tabs parts must be inside Tabs.Root');
   return state;
 }

@@ -18,7 +18,7 @@ describe('<LoginForm>', () => {
     renderRoute(<LoginForm />, { path: '/login', url: '/login' });
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe(LOGIN_VALIDATION.required);
-    fireEvent.input(screen.getByLabelText(/Email/), { target: { value: 'amani@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'amani@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe(LOGIN_VALIDATION.required);
     expect(fetch).not.toHaveBeenCalled();
@@ -27,8 +27,8 @@ describe('<LoginForm>', () => {
   it('shows the SPEC default in an error toast when the answer is not the server’s', async () => {
     stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     renderRoute(<LoginForm />, { path: '/login', url: '/login' });
-    fireEvent.input(await screen.findByLabelText(/Email/), { target: { value: 'amani@example.com' } });
-    fireEvent.input(screen.getByLabelText(/Password/), { target: { value: 'secret1' } });
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'amani@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(toastStore.get()[0]).toMatchObject({ title: 'Error', description: AUTH_TEXTS.loginFailed }));
   });

@@ -5,7 +5,7 @@ import { ApiError, apiData } from '../../../lib/api-client';
 /** GET /api/blog/{slug}: one published article with its (sanitised) body. */
 const getArticle = (slug: string) => apiData<{ article: BlogArticle }>(`/blog/${encodeURIComponent(slug)}`).then((data) => data.article);
 
-const articleQueryOptions = (slug: string) =>
+export const articleQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['blog', 'article', slug],
     queryFn: () => getArticle(slug),

@@ -7,7 +7,7 @@ import type { BlogCategory } from '../utils/blog-categories';
 const getArticles = (category: BlogCategory) =>
   apiData<{ articles: BlogArticleCard[] }>('/blog', { query: { category } }).then((data) => data.articles);
 
-const articlesQueryOptions = (category: BlogCategory) =>
+export const articlesQueryOptions = (category: BlogCategory) =>
   queryOptions({
     queryKey: ['blog', 'list', category],
     queryFn: () => getArticles(category),

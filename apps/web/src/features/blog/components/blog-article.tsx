@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Container } from '../../../components/ui/container';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { JsonLd } from '../../../components/ui/json-ld';
+import { NoIndex } from '../../../components/ui/no-index';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { RichText } from '../../../components/ui/rich-text';
 import { Spinner } from '../../../components/ui/spinner';
@@ -41,19 +42,7 @@ export function BlogArticleView({ slug }: { slug: string }) {
       </Container>
     );
   }
-  if (isError) {
-    return (
-      <Container className="py-24 text-center">
-        <PageMeta title="Article not found" description="We could not find this article." />
-        <h1 className="font-display text-3xl font-bold text-stone-900">Article not found</h1>
-        <p className="mt-4 text-stone-700">This article does not exist or is no longer published.</p>
-        <Link to="/blog" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          All articles
-        </Link>
-      </Container>
-    );
-  }
+  if (isError) return <ArticleNotFound />;
 
   return (
     <article className="bg-stone-50 pb-20">
@@ -75,5 +64,21 @@ export function BlogArticleView({ slug }: { slug: string }) {
       </Container>
       <MoreArticles current={article} />
     </article>
+  );
+}
+
+/** An article that does not exist or is no longer published (its route's 404). */
+export function ArticleNotFound() {
+  return (
+    <Container className="py-24 text-center">
+      <PageMeta title="Article not found" description="We could not find this article." />
+      <NoIndex />
+      <h1 className="font-display text-3xl font-bold text-stone-900">Article not found</h1>
+      <p className="mt-4 text-stone-700">This article does not exist or is no longer published.</p>
+      <Link to="/blog" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        All articles
+      </Link>
+    </Container>
   );
 }

@@ -6,7 +6,7 @@ import { toVisibleFaqs } from '../utils/faq-view';
 const getFaqs = () => apiData<{ faqs: Faq[] }>('/faqs');
 
 /** SPEC §7: the client keeps only published FAQs (status true), in ascending order. */
-const faqsQueryOptions = queryOptions({
+export const faqsQueryOptions = queryOptions({
   queryKey: ['faqs'],
   queryFn: getFaqs,
   select: (data) => toVisibleFaqs(data.faqs),

@@ -23,7 +23,7 @@ async function getLiveRates(currencies: Currency[]): Promise<Record<string, numb
   return Object.keys(live).length > 0 ? live : null;
 }
 
-const liveRatesQueryOptions = (currencies: Currency[], selectedCode: string) =>
+export const liveRatesQueryOptions = (currencies: Currency[], selectedCode: string) =>
   queryOptions({
     // The selection is part of the key: SPEC §4 refreshes rates whenever it changes.
     queryKey: ['exchange-rates', currencies.map((c) => c.uuid).join(','), selectedCode],

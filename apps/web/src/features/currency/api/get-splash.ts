@@ -6,7 +6,7 @@ import { apiData } from '../../../lib/api-client';
 const getSplash = () => apiData<SplashData>('/splash');
 
 /** SPEC §9: splash data cached 1 hour, retried once. */
-const splashQueryOptions = queryOptions({
+export const splashQueryOptions = queryOptions({
   queryKey: ['splash'],
   queryFn: getSplash,
   staleTime: CACHE_MS.splash,

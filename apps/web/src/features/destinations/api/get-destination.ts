@@ -13,7 +13,7 @@ const getDestination = (slugOrUuid: string) =>
  * SPEC §7/§9: cached one hour, retried once. A 4xx (unknown destination) is an answer, not
  * a hiccup, so it is not retried: the visitor sees the error at once.
  */
-const destinationQueryOptions = (slugOrUuid: string) =>
+export const destinationQueryOptions = (slugOrUuid: string) =>
   queryOptions({
     queryKey: ['destination', slugOrUuid],
     queryFn: () => getDestination(slugOrUuid),

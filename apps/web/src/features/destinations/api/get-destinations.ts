@@ -17,7 +17,7 @@ const getDestinations = ({ limit = LIMITS.destinationsPageLimit, offset = 0 }: D
   apiData<DestinationsList>('/destinations', { query: { limit, offset } });
 
 /** SPEC §9: the destinations list is cached for 1 hour. */
-const destinationsQueryOptions = (page: DestinationsPage = {}) => {
+export const destinationsQueryOptions = (page: DestinationsPage = {}) => {
   const limit = page.limit ?? LIMITS.destinationsPageLimit;
   const offset = page.offset ?? 0;
   return queryOptions({

@@ -5,6 +5,7 @@ import { DESTINATIONS_ERRORS } from '@safari/contracts/messages';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { JsonLd } from '../../../components/ui/json-ld';
+import { NoIndex } from '../../../components/ui/no-index';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { RichText } from '../../../components/ui/rich-text';
 import { useDestination } from '../api/get-destination';
@@ -44,20 +45,7 @@ export function DestinationDetail({
     );
   }
 
-  if (isError) {
-    return (
-      <div>
-        <PageMeta title="Destination not found" description="We could not load this destination." />
-        <h1 className="sr-only">Destination</h1>
-        <ErrorMessage text={DESTINATIONS_ERRORS.detailFailed}>
-          <ButtonLink to="/destinations" variant="secondary">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to destinations
-          </ButtonLink>
-        </ErrorMessage>
-      </div>
-    );
-  }
+  if (isError) return <DestinationProblem />;
 
   return (
     <article className="bg-stone-50 pb-20">
@@ -88,5 +76,22 @@ export function DestinationDetail({
         </div>
       </Container>
     </article>
+  );
+}
+
+/** SPEC §8: a destination that could not be loaded, or (its route's 404) does not exist. */
+export function DestinationProblem() {
+  return (
+    <div>
+      <PageMeta title="Destination not found" description="We could not load this destination." />
+      <NoIndex />
+      <h1 className="sr-only">Destination</h1>
+      <ErrorMessage text={DESTINATIONS_ERRORS.detailFailed}>
+        <ButtonLink to="/destinations" variant="secondary">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to destinations
+        </ButtonLink>
+      </ErrorMessage>
+    </div>
   );
 }

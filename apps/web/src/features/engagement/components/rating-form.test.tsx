@@ -32,12 +32,12 @@ describe('<RatingForm> (SPEC §5 rating modal)', () => {
     const { submit, comment, onSubmit } = setup();
     fireEvent.click(screen.getByRole('radio', { name: /^3 stars/ }));
     expect(submit.disabled).toBe(true);
-    fireEvent.input(comment, { target: { value: '   ' } });
+    fireEvent.change(comment, { target: { value: '   ' } });
     expect(submit.disabled).toBe(true);
-    fireEvent.input(comment, { target: { value: 'x'.repeat(501) } });
+    fireEvent.change(comment, { target: { value: 'x'.repeat(501) } });
     expect(submit.disabled).toBe(true);
     expect(screen.getByText(new RegExp(ACCOUNT_MESSAGES.commentTooLong))).toBeTruthy();
-    fireEvent.input(comment, { target: { value: `  ${'x'.repeat(500)}  ` } });
+    fireEvent.change(comment, { target: { value: `  ${'x'.repeat(500)}  ` } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({ rating: 3, comment: 'x'.repeat(500) });

@@ -17,7 +17,7 @@ afterEach(() => {
 
 const render = () => renderRoute(<NewsletterForm />, { routes: [{ path: '/all-packages', element: <p>All packages</p> }] });
 const submit = (email: string) => {
-  fireEvent.input(screen.getByLabelText('Email address'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });
   fireEvent.submit(screen.getByTestId('newsletter-form'));
 };
 

@@ -9,7 +9,7 @@ import { apiData } from '../../../lib/api-client';
 const getLookups = () => apiData<ReferenceData>('/lookups');
 
 // Reference lists change rarely: keep them for an hour like the splash data.
-const lookupsQueryOptions = queryOptions({
+export const lookupsQueryOptions = queryOptions({
   queryKey: ['lookups'],
   queryFn: getLookups,
   staleTime: 60 * 60 * 1000,

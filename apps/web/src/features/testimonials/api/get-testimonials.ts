@@ -10,7 +10,7 @@ const getTestimonials = () =>
  * The one cache entry of GET /api/get-testimonals: every page that shows testimonials (the
  * home strip, the About grid) reads it through these options, so the cached shape is one.
  */
-const testimonialsQueryOptions = queryOptions({
+export const testimonialsQueryOptions = queryOptions({
   queryKey: ['testimonials'],
   queryFn: getTestimonials,
 });

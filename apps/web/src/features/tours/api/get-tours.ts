@@ -6,7 +6,7 @@ import { apiData } from '../../../lib/api-client';
 const getTours = () => apiData<ToursData>('/tours');
 
 // Tours and seasons change only when the operator edits them: an hour, like the other catalogue reads.
-const toursQueryOptions = queryOptions({
+export const toursQueryOptions = queryOptions({
   queryKey: ['tours'],
   queryFn: getTours,
   staleTime: 60 * 60 * 1000,

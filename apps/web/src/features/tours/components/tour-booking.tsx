@@ -17,29 +17,7 @@ export function TourBooking({ tourId }: { tourId: string }) {
   const data = tours.data;
   const tour = data?.tours.find((t) => t.id === tourId);
 
-  if (!data || !tour) {
-    return (
-      <Container className="py-24 text-center">
-        <PageMeta title="Book a tour" description="Book one of our ready-made Tanzania tours." />
-        <h1 className="sr-only">Book a tour</h1>
-        <p role="status" className="text-lg text-stone-700">
-          {NOT_READY}
-        </p>
-        {(tours.isError || tours.isSuccess) && (
-          <p className="mt-6 text-stone-700">
-            <Link to="/custom-package" className="font-semibold text-brand-700 underline underline-offset-4">
-              Build a custom package
-            </Link>{' '}
-            or{' '}
-            <Link to="/all-packages" className="font-semibold text-brand-700 underline underline-offset-4">
-              browse all packages
-            </Link>
-            .
-          </p>
-        )}
-      </Container>
-    );
-  }
+  if (!data || !tour) return <TourNotReady settled={tours.isError || tours.isSuccess} />;
 
   return (
     <div className="bg-stone-50 pb-20">
@@ -68,5 +46,33 @@ export function TourBooking({ tourId }: { tourId: string }) {
         </div>
       </Container>
     </div>
+  );
+}
+
+/**
+ * SPEC §2's one text while the tours load and for a tour that does not exist (its route's 404);
+ * once the answer is in (`settled`), the ways on.
+ */
+export function TourNotReady({ settled = true }: { settled?: boolean }) {
+  return (
+    <Container className="py-24 text-center">
+      <PageMeta title="Book a tour" description="Book one of our ready-made Tanzania tours." />
+      <h1 className="sr-only">Book a tour</h1>
+      <p role="status" className="text-lg text-stone-700">
+        {NOT_READY}
+      </p>
+      {settled && (
+        <p className="mt-6 text-stone-700">
+          <Link to="/custom-package" className="font-semibold text-brand-700 underline underline-offset-4">
+            Build a custom package
+          </Link>{' '}
+          or{' '}
+          <Link to="/all-packages" className="font-semibold text-brand-700 underline underline-offset-4">
+            browse all packages
+          </Link>
+          .
+        </p>
+      )}
+    </Container>
   );
 }

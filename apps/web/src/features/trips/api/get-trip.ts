@@ -8,7 +8,7 @@ const getTrip = (uuid: string) => apiData<{ trip: TripDetail }>(`/trips/${encode
 const retryUnlessClientError = (failureCount: number, error: Error) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1;
 
-const tripQueryOptions = (uuid: string) =>
+export const tripQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: ['trips', 'detail', uuid],
     queryFn: async () => (await getTrip(uuid)).trip,

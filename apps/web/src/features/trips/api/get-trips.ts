@@ -24,7 +24,9 @@ const tripsQueryOptions = (page: TripsPageParams) =>
   });
 
 /** SPEC §7: the listing asks for 100 trips from offset 0 and filters them in the browser. */
-export const useListingTrips = () => useQuery(tripsQueryOptions({ limit: LIMITS.tripsPageSizeRequested, offset: 0 }));
+export const listingTripsQueryOptions = tripsQueryOptions({ limit: LIMITS.tripsPageSizeRequested, offset: 0 });
+
+export const useListingTrips = () => useQuery(listingTripsQueryOptions);
 
 /** The carousel's ten latest trips (SPEC §2); the home route prefetches them. */
 export const latestTripsQueryOptions = tripsQueryOptions({ limit: LIMITS.carouselTrips, offset: 0 });
@@ -36,7 +38,7 @@ export const useLatestTrips = () => useQuery({ ...latestTripsQueryOptions, selec
  * GET /api/trips?destination=<slug>: the trips whose itinerary visits one destination (the
  * destination pages' "Trips that visit …"), every one of them on one page.
  */
-const tripsVisitingQueryOptions = (destination: string) =>
+export const tripsVisitingQueryOptions = (destination: string) =>
   queryOptions({
     queryKey: ['trips', 'visiting', destination],
     queryFn: () => apiData<TripsPage>('/trips', { query: { destination, limit: LIMITS.maxPageSize, offset: 0 } }),

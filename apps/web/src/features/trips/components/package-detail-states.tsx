@@ -1,9 +1,8 @@
-import { NoIndex } from '../../../components/ui/no-index';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
 import { ApiError } from '../../../lib/api-client';
 import { ButtonLink } from '../../../components/ui/button';
-import { HttpStatus } from '../../../components/ui/http-status';
+import { NoIndex } from '../../../components/ui/no-index';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -30,7 +29,6 @@ export function PackageProblem({ message }: { message: string }) {
       <PageMeta title={message} description="Browse our Tanzania safari, Kilimanjaro and Zanzibar packages." />
       {/* An unknown package must not be indexed as a page of its own. */}
       <NoIndex />
-      {notFound && <HttpStatus code={404} />}
       <Icon className="h-14 w-14 text-brand-500" aria-hidden="true" />
       <h1 className="mt-4 font-display text-3xl font-bold text-stone-900">{message}</h1>
       <p className="mt-3 text-stone-600">

@@ -46,11 +46,11 @@ describe('TripSearchForm', () => {
     expect(checkIn.min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     fireEvent.change(screen.getByLabelText('Destination'), { target: { value: '7' } });
-    fireEvent.input(screen.getByLabelText('Travelers'), { target: { value: '4' } });
-    fireEvent.input(checkIn, { target: { value: '2030-12-12' } });
+    fireEvent.change(screen.getByLabelText('Travelers'), { target: { value: '4' } });
+    fireEvent.change(checkIn, { target: { value: '2030-12-12' } });
     // Dates up to check-in are disabled on the check-out picker.
     expect(checkOut.min).toBe('2030-12-13');
-    fireEvent.input(checkOut, { target: { value: '2030-12-19' } });
+    fireEvent.change(checkOut, { target: { value: '2030-12-19' } });
     fireEvent.click(searchButton());
 
     expect(onSearch).toHaveBeenCalledWith(
@@ -64,7 +64,7 @@ describe('TripSearchForm', () => {
     stubApi({});
     const onSearch = renderForm();
     await screen.findByRole('option', { name: 'Serengeti' });
-    fireEvent.input(screen.getByLabelText('Travelers'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Travelers'), { target: { value: '' } });
     fireEvent.keyDown(screen.getByLabelText('Destination'), { key: 'Enter' });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual(['Please select a destination']);

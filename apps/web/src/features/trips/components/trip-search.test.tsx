@@ -17,9 +17,9 @@ afterEach(() => {
 async function search() {
   await screen.findByRole('option', { name: 'Serengeti' });
   fireEvent.change(screen.getByLabelText('Destination'), { target: { value: '7' } });
-  fireEvent.input(screen.getByLabelText('Travelers'), { target: { value: '3' } });
-  fireEvent.input(screen.getByLabelText('Check-in'), { target: { value: '2030-12-12' } });
-  fireEvent.input(screen.getByLabelText('Check-out'), { target: { value: '2030-12-19' } });
+  fireEvent.change(screen.getByLabelText('Travelers'), { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2030-12-12' } });
+  fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2030-12-19' } });
   fireEvent.click(screen.getByRole('button', { name: /search/i }));
   return screen.findByRole('dialog', { name: 'Available Trips' }, { timeout: 5000 });
 }
