@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { HydratedMark } from './app/hydrated-mark';
+import { reportHydrationError } from './app/hydration-errors';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/create-router';
@@ -62,7 +63,7 @@ void Promise.all([createRouter(queryClient, { hydrating: payload !== null }), af
     // In a transition React hydrates in slices of a few milliseconds and yields to the browser
     // between them, instead of one long task that blocks input (TBT) until the page is done.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
     });
   } else createRoot(root).render(app);
 });

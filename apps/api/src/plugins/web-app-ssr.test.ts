@@ -99,6 +99,37 @@ describe('status codes and client-only pages', () => {
     expect(none.body).toContain('This trip is not offered at the moment');
   });
 
+  // Issue 18: every address that names nothing answers 404 from the server (GUIDE decision 12),
+  // whatever the route, and a 404 is never kept in the HTML cache as a page.
+  it.each([
+    ['an unknown path', '/no-such-page-here', 'Page not found'],
+    ['a nested unknown path', '/about-us/team/nobody', 'Page not found'],
+    ['an unknown package uuid', '/packages/00000000-0000-4000-8000-000000000000', 'Package not found'],
+    ['a malformed package id', '/packages/not-a-uuid', 'Package not found'],
+    ['an unknown destination slug', '/destinations/no-such-place', 'Destination not found'],
+    ['an unknown destination uuid', '/destinations/00000000-0000-4000-8000-000000000000', 'Destination not found'],
+    ['an unknown blog article', '/blog/no-such-article', 'Article not found'],
+    ['an unknown static tour', '/book/999999', 'Loading tour details or tour not found...'],
+    ['an unknown experience', '/experiences/no-such-experience', 'Page not found'],
+    ['an unknown trip name', '/trips/no-such-trip-anywhere', 'This trip is not offered at the moment'],
+    ['a path that starts with //', '//x', 'Page not found'],
+    ['// and a bracket', '//[', 'Page not found'],
+    ['// and brackets', '//a[b', 'Page not found'],
+    ['// and an encoded bracket', '//%5B', 'Page not found'],
+    // '/\x' is sent over HTTP by the build's fuzz test (openapi-fuzz.test.ts): inject reads it as a host.
+    ['an encoded slash', '/destinations%2Fserengeti', 'Page not found'],
+  ])('answers %s (%s) 404 with its page, and keeps no copy', async (_label, url, text) => {
+    const first = await page(url);
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.body).toContain(text);
+    expect(first.body).toContain('<meta name="robots" content="noindex"/>');
+    // Not from the HTML cache: a second answer is rendered again (a cached page carries an etag).
+    const again = await page(url);
+    expect(again.statusCode).toBe(404);
+    expect(again.headers.etag).toBeUndefined();
+  });
+
   it('sends the dashboard as the client-only shell, kept out of search results', async () => {
     const res = await page('/dashboard');
     expect(res.statusCode).toBe(200);
@@ -211,5 +242,153 @@ describe('streaming (decision 0038)', () => {
     const html = zlib.brotliDecompressSync(first.rawPayload).toString();
     expect(html).toBe(zlib.brotliDecompressSync(cached.rawPayload).toString());
     expect(html).toMatch(/^<!doctype html>[\s\S]*<title>[^<]*About[\s\S]*<\/html>\s*$/i);
+  });
+});
+
+// Issue 18's block keeps its imports beside it (this file's top is being edited at the same
+// time); they can join the imports above.
+const { addDays, DEFAULT_OPERATOR_TIME_ZONE, formatIsoDate, todayIn } = await import('@safari/contracts/calendar');
+const { bookingOptions } = await import('../../test/factories/bookings');
+
+describe('seat counts in cached pages (issue 18)', () => {
+  const today = todayIn(DEFAULT_OPERATOR_TIME_ZONE);
+  let address = 0;
+  // An address per request: the write limit per address is not what this measures.
+  const from = () => `198.18.${Math.floor(address / 200)}.${(address++ % 200) + 1}`;
+  /** The one card (a departure `<li>`, a climb `<article>`) in `html` whose text holds `needle`. */
+  const card = (html: string, tag: 'li' | 'article', needle: string) => {
+    const found = [...html.matchAll(new RegExp(`<${tag}[^>]*>[\\s\\S]*?</${tag}>`, 'g'))].map((m) => m[0]).filter((c) => c.includes(needle));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+  // Only an answer from the HTML cache carries an etag; a page rendered for the request has none.
+  /** The page, twice: the second answer must come from the cache, so the test sees the cache. */
+  const cachedPage = async (url: string) => {
+    expect((await page(url)).statusCode).toBe(200);
+    const again = await page(url);
+    expect(again.headers.etag).toBeDefined();
+    return again.body;
+  };
+  /** The page right after a write: rendered again, not the copy cached before it. */
+  const renderedPage = async (url: string) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+    return res.body;
+  };
+
+  /** A departure of the page's trip, opened in the back office; `days` from today keeps dates apart. */
+  const openDeparture = async (days: number, seats: number) => {
+    const operator = await createStaff(t.app, t.database.db);
+    const startDate = addDays(today, days);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${trip.uuid}/departures`,
+      headers: operator.headers,
+      payload: { start_date: startDate, seats_total: seats, price_per_person: 1950 },
+    });
+    expect(opened.statusCode).toBe(201);
+    const { uuid } = opened.json().data as { uuid: string };
+    const admin = (method: 'PATCH' | 'PUT' | 'GET', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: operator.headers });
+    // The departure's card on the package page: its button names its date.
+    const seatsCard = (html: string) => card(html, 'li', `Book the departure of ${formatIsoDate(startDate)}`);
+    return { uuid, startDate, admin, seatsCard };
+  };
+  /** POST /api/save_booking on a departure, as the storefront's booking form sends it. */
+  const book = async (departure: { uuid: string; startDate: string }, guests: number) => {
+    const options = await bookingOptions(t.database.db);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/save_booking',
+      remoteAddress: from(),
+      payload: {
+        trip_uuid: trip.uuid,
+        trip_group_uuid: departure.uuid,
+        class_id: options.classId,
+        guest_count: guests,
+        start_date: departure.startDate,
+        phone: '+255 700 000 000',
+        email: `seats-${address}@example.test`,
+        fname: 'Neema',
+        lname: 'Kimaro',
+        gender: options.genderId,
+        country: options.countryId,
+      },
+    });
+  };
+
+  it("drops a package page when a booking takes a departure's seats, down to the last ones", async () => {
+    const departure = await openDeparture(150, 4);
+    const url = `/packages/${trip.uuid}`;
+
+    const before = departure.seatsCard(await cachedPage(url));
+    expect(before).toContain('4 of 4 seats left');
+    expect(before).toContain('Book this departure');
+
+    expect((await book(departure, 2)).statusCode).toBe(201);
+    const half = departure.seatsCard(await renderedPage(url));
+    expect(half).not.toContain('4 of 4 seats left');
+    expect(half).toContain('2 of 4 seats left');
+
+    await cachedPage(url);
+    expect((await book(departure, 2)).json().data.departure).toEqual({ uuid: departure.uuid, seats_left: 0 });
+    const full = departure.seatsCard(await renderedPage(url));
+    expect(full).not.toContain('2 of 4 seats left');
+    expect(full).toContain('Sold out');
+    expect(full).not.toContain('Book this departure');
+    expect(full).toMatch(/<button[^>]*disabled=""/);
+  });
+
+  it('drops a package page when the back office gives seats back or changes the seat total', async () => {
+    const departure = await openDeparture(160, 4);
+    const url = `/packages/${trip.uuid}`;
+    const { reference } = (await book(departure, 4)).json().data as { reference: string };
+    expect(departure.seatsCard(await cachedPage(url))).toContain('Sold out');
+
+    const booking = (await departure.admin('GET', `/api/admin/bookings?q=${reference}`)).json().data.items[0] as { uuid: string };
+    expect((await departure.admin('PUT', `/api/admin/bookings/${booking.uuid}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    const released = departure.seatsCard(await renderedPage(url));
+    expect(released).not.toContain('Sold out');
+    expect(released).toContain('4 of 4 seats left');
+
+    await cachedPage(url);
+    expect((await departure.admin('PATCH', `/api/admin/departures/${departure.uuid}`, { seats_total: 6 })).statusCode).toBe(200);
+    expect(departure.seatsCard(await renderedPage(url))).toContain('6 of 6 seats left');
+  });
+
+  it('drops the Kilimanjaro pages when a climb reservation takes the last spots', async () => {
+    const climbs = (await t.app.inject('/api/climbs')).json().data.climbs as { uuid: string; seats_left: number; seats_total: number }[];
+    const climb = climbs.find((c) => c.seats_left === c.seats_total && c.seats_total >= 2)!;
+    expect(climb).toBeDefined();
+    const urls = ['/kilimanjaro', '/destinations/kilimanjaro'];
+    const reserve = (seats: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/climbs/${climb.uuid}/reserve`,
+        remoteAddress: from(),
+        payload: { name: 'Juma Mrema', email: 'juma@example.test', phone: '+255 754 000 000', seats },
+      });
+    const climbCard = (html: string) => card(html, 'article', `data-id="${climb.uuid}"`);
+    const total = climb.seats_total;
+
+    for (const url of urls) expect(climbCard(await cachedPage(url))).toContain(`${total} of ${total} spots left`);
+
+    expect((await reserve(total - 1)).json().data).toMatchObject({ seats_left: 1 });
+    for (const url of urls) {
+      const one = climbCard(await renderedPage(url));
+      expect(one).not.toContain(`${total} of ${total} spots left`);
+      expect(one).toContain(`1 of ${total} spots left`);
+      expect(one).toContain('Reserve Spot');
+    }
+
+    for (const url of urls) await cachedPage(url);
+    expect((await reserve(1)).json().data).toMatchObject({ seats_left: 0 });
+    for (const url of urls) {
+      const full = climbCard(await renderedPage(url));
+      expect(full).not.toContain('spots left');
+      expect(full).toContain('Sold out');
+      expect(full).not.toContain('Reserve Spot');
+      expect(full).toContain('Send an inquiry');
+    }
   });
 });

@@ -14,12 +14,13 @@ import { toursQueryOptions } from '../features/tours/api/get-tours';
 import { tripQueryOptions } from '../features/trips/api/get-trip';
 import { listingTripsQueryOptions, tripsVisitingQueryOptions } from '../features/trips/api/get-trips';
 import { tripSlug } from '../features/trips/utils/trip-format';
-import { loadQuery, notFound } from '../lib/route-data';
+import { loadQuery, notFound, showQuery } from '../lib/route-data';
 
 /**
  * Each page's loader (decision 0038): it loads what the page shows, through the features'
- * query options, before the page renders, on the server (once, then one render) and on a
- * navigation in the browser alike; a loader that finds nothing throws a 404. The loaders live
+ * query options: on the server before the page renders (once, then one render), where a loader
+ * that finds nothing throws a 404; in the browser it starts the requests with the navigation
+ * (showQuery), and the page shows its loading, not-found or error state as the SPEC says. The loaders live
  * in the route table, not in the pages' chunks, so a navigation fetches the data and the
  * page's code at the same time. The root's and the home page's are in the first bundle
  * (create-router.ts, home-route.ts).
@@ -35,45 +36,47 @@ const all = async (...work: Promise<unknown>[]) => {
 const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? notFound();
 
 export const pageLoaders = (queryClient: QueryClient) => {
-  const load = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => loadQuery(queryClient, options);
+  const show = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => showQuery(queryClient, options);
   return {
-    listing: () => all(load(listingTripsQueryOptions)),
+    listing: () => all(show(listingTripsQueryOptions)),
     package: async (args: LoaderFunctionArgs) => {
-      const trip = await load(tripQueryOptions(param(args, 'uuid')));
-      return all(load(departuresQueryOptions(trip.uuid)));
+      const uuid = param(args, 'uuid');
+      return all(show(tripQueryOptions(uuid)), show(departuresQueryOptions(uuid)));
     },
-    destinations: () => all(load(destinationsQueryOptions())),
+    destinations: () => all(show(destinationsQueryOptions())),
     destination: async (args: LoaderFunctionArgs) => {
-      const destination = await load(destinationQueryOptions(param(args, 'slugOrUuid')));
-      return all(load(tripsVisitingQueryOptions(destination.slug)));
+      const destination = await show(destinationQueryOptions(param(args, 'slugOrUuid')));
+      // The trips visiting it, by its slug (the address may name it by uuid).
+      return all(destination ? show(tripsVisitingQueryOptions(destination.slug)) : Promise.resolve());
     },
     /** The five richer destination pages keep their own content if the catalogue lacks the place. */
     staticDestination: (slug: string) => () =>
-      all(queryClient.prefetchQuery(destinationQueryOptions(slug)), load(tripsVisitingQueryOptions(slug))),
+      all(queryClient.prefetchQuery(destinationQueryOptions(slug)), show(tripsVisitingQueryOptions(slug))),
     kilimanjaro: () =>
-      all(queryClient.prefetchQuery(destinationQueryOptions('kilimanjaro')), load(tripsVisitingQueryOptions('kilimanjaro')), load(climbsQueryOptions)),
-    experiences: () => all(load(destinationsQueryOptions({ limit: 100 }))),
+      all(queryClient.prefetchQuery(destinationQueryOptions('kilimanjaro')), show(tripsVisitingQueryOptions('kilimanjaro')), show(climbsQueryOptions)),
+    experiences: () => all(show(destinationsQueryOptions({ limit: 100 }))),
     bookTour: async (args: LoaderFunctionArgs) => {
-      const tours = await load(toursQueryOptions);
-      if (!tours.tours.some((tour) => tour.id === param(args, 'tourId'))) notFound();
+      const tours = await show(toursQueryOptions);
+      if (tours && !tours.tours.some((tour) => tour.id === param(args, 'tourId'))) notFound();
       return null;
     },
-    tours: () => all(load(toursQueryOptions)),
-    blog: ({ request }: LoaderFunctionArgs) => all(load(articlesQueryOptions(categoryFromParam(new URL(request.url).searchParams.get('category'))))),
+    tours: () => all(show(toursQueryOptions)),
+    blog: ({ request }: LoaderFunctionArgs) => all(show(articlesQueryOptions(categoryFromParam(new URL(request.url).searchParams.get('category'))))),
     article: async (args: LoaderFunctionArgs) => {
-      const article = await load(articleQueryOptions(param(args, 'slug')));
+      const article = await show(articleQueryOptions(param(args, 'slug')));
       // "More articles" below it, from the same category.
-      return all(load(articlesQueryOptions(article.category as BlogCategory)));
+      return all(article ? show(articlesQueryOptions(article.category as BlogCategory)) : Promise.resolve());
     },
     tripByName: async (args: LoaderFunctionArgs) => {
-      const { trips } = await load(listingTripsQueryOptions);
+      // Awaited in the browser too: the answer is a redirect.
+      const { trips } = await loadQuery(queryClient, listingTripsQueryOptions);
       const found = trips.find((trip) => tripSlug(trip.name) === param(args, 'slug'));
       // Found per request, so temporary: the name may later belong to another trip.
       return found ? redirect(`/packages/${found.uuid}`) : notFound();
     },
-    testimonials: () => all(load(testimonialsQueryOptions)),
-    inquiry: () => all(load(destinationsQueryOptions({ limit: 50 })), load(lookupsQueryOptions)),
-    contact: () => all(load(destinationsQueryOptions({ limit: 50 })), load(lookupsQueryOptions), load(faqsQueryOptions)),
-    faqs: () => all(load(faqsQueryOptions)),
+    testimonials: () => all(show(testimonialsQueryOptions)),
+    inquiry: () => all(show(destinationsQueryOptions({ limit: 50 })), show(lookupsQueryOptions)),
+    contact: () => all(show(destinationsQueryOptions({ limit: 50 })), show(lookupsQueryOptions), show(faqsQueryOptions)),
+    faqs: () => all(show(faqsQueryOptions)),
   };
 };

@@ -23,3 +23,16 @@ export async function loadQuery<T, K extends QueryKey>(queryClient: QueryClient,
     throw data(error.message, { status: error.status === 0 ? 503 : error.status });
   }
 }
+
+/**
+ * A route loader's query. On the server it is loaded (loadQuery): the page renders once, whole,
+ * and a 404 from the API is the page's 404. In the browser the request starts with the
+ * navigation without holding it: the page appears at once with the SPEC's loading text (e.g.
+ * "Loading destinations...") and shows the answer, or its own not-found or error state, when it
+ * arrives; what the cache already holds is returned at once.
+ */
+export async function showQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<T | undefined> {
+  if (typeof window === 'undefined') return loadQuery(queryClient, options);
+  void queryClient.prefetchQuery(options);
+  return queryClient.getQueryData(options.queryKey);
+}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { NoIndex } from '../components/ui/no-index';
 import { TourBooking, TourNotReady } from '../features/tours/components/tour-booking';
 
 /** /book/{tourId}: booking of a static tour (SPEC §2), e.g. a Ngorongoro or Tarangire package. */
@@ -10,5 +11,10 @@ export function BookTourPage() {
 
 /** A tour id no static tour has (the server answers 404) gets SPEC §2's text. */
 export function TourNotFoundPage() {
-  return <TourNotReady />;
+  return (
+    <>
+      <NoIndex />
+      <TourNotReady />
+    </>
+  );
 }

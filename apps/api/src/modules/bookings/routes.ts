@@ -9,6 +9,7 @@ import { writeLimit } from '../../lib/write-limit';
 import { notFound } from '../../lib/http-errors';
 import { createBooking } from './service';
 import { findBookableTrip, upcomingDepartures } from './repository';
+import { invalidateSeats } from './seats-cache';
 
 const idempotencyHeaders = z.object({
   /** Sent by the storefront once per booking form: a retry or a double click books once. */
@@ -38,6 +39,8 @@ export async function bookingRoutes(app: FastifyInstance) {
         { userId: request.auth?.user.id ?? null, idempotencyKey: request.headers['idempotency-key'] ?? null },
       );
       app.outbox.kick();
+      // After the commit: cached pages still show the seats this booking took.
+      if (answer.confirmation.departure) await invalidateSeats(app.readCache);
       return reply.code(201).send(ok(answer.confirmation, 'Booking received', answer.statusCode));
     },
   );

@@ -4,6 +4,7 @@ import { climbReservation, climbReservationInput, groupClimbsData } from '@safar
 import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../lib/envelope';
 import { writeLimit } from '../../lib/write-limit';
+import { invalidateSeats } from '../bookings/seats-cache';
 import { listClimbs, reserveClimb } from './service';
 
 export async function climbRoutes(app: FastifyInstance) {
@@ -28,6 +29,8 @@ export async function climbRoutes(app: FastifyInstance) {
         request.auth?.user.id ?? null,
       );
       app.outbox.kick();
+      // After the commit: the Kilimanjaro pages in the HTML cache still show the spots taken.
+      await invalidateSeats(app.readCache);
       return reply.code(201).send(ok(result, 'Spot reserved', 201));
     },
   );

@@ -6,6 +6,7 @@ import { successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import type { Db } from '../../../db/client';
 import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-errors';
+import { invalidateSeats } from '../../bookings/seats-cache';
 import { actorOf, requireRole } from '../access';
 import { entityHistory } from '../audit/repository';
 import { adminFailures, adminWriteFailures } from '../responses';
@@ -71,8 +72,10 @@ export async function bookingAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await changeBookingStatus(db, actorOf(request), request.params.id, request.body);
+      const { seatsReleased } = await changeBookingStatus(db, actorOf(request), request.params.id, request.body);
       app.outbox.kick();
+      // After the commit: cached pages still show the departure without the seats given back.
+      if (seatsReleased) await invalidateSeats(app.readCache);
       return ok(await loadDetail(db, request.params.id), ADMIN_MESSAGES.saved);
     },
   );

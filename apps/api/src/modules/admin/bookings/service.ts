@@ -12,8 +12,13 @@ import * as repo from './repository';
  * transaction on the locked booking: the status, the seats a cancellation gives back to the
  * departure, the traveller's e-mail and the audit entry commit together.
  */
-export async function changeBookingStatus(db: Db, actor: Actor, uuid: string, input: { status: BookingStatus; message?: string }) {
-  await db.transaction(async (tx) => {
+export async function changeBookingStatus(
+  db: Db,
+  actor: Actor,
+  uuid: string,
+  input: { status: BookingStatus; message?: string },
+): Promise<{ seatsReleased: boolean }> {
+  return db.transaction(async (tx) => {
     const found = await repo.lockBooking(tx, uuid);
     if (!found) throw notFound(BOOKING_ADMIN_MESSAGES.notFound);
     const { booking, itemName } = found;
@@ -43,5 +48,6 @@ export async function changeBookingStatus(db: Db, actor: Actor, uuid: string, in
       before: { status: booking.status },
       after: { status: to, ...(input.message ? { message: input.message } : {}), ...(seatsLeft !== null ? { departure_seats_left: seatsLeft } : {}) },
     });
+    return { seatsReleased: seatsLeft !== null };
   });
 }

@@ -14,6 +14,7 @@ import { todayIn } from '@safari/contracts/calendar';
 import { successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/http-errors';
+import { invalidateSeats } from '../../bookings/seats-cache';
 import { actorOf, requireRole } from '../access';
 import { adminFailures, adminWriteFailures } from '../responses';
 import { passengerListCsv } from './passengers';
@@ -29,6 +30,9 @@ export async function departureAdminRoutes(app: FastifyInstance) {
   r.addHook('onRequest', requireRole(app, 'operator', 'admin'));
   const db = app.database.db;
   const today = () => todayIn(app.config.OPERATOR_TIME_ZONE);
+  // After the commit: a package or Kilimanjaro page in the HTML cache lists the departures
+  // with their dates, seats and prices, and would keep the old ones.
+  const changed = () => invalidateSeats(app.readCache);
 
   r.get(
     '/trips/:id/departures',
@@ -54,6 +58,7 @@ export async function departureAdminRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const created = await createDeparture(db, actorOf(request), request.params.id, request.body, today());
+      await changed();
       return reply.code(201).send(ok(created, ADMIN_MESSAGES.saved, 201));
     },
   );
@@ -68,7 +73,11 @@ export async function departureAdminRoutes(app: FastifyInstance) {
         response: { 200: departure, ...adminWriteFailures },
       },
     },
-    async (request) => ok(await updateDeparture(db, actorOf(request), request.params.id, request.body, today()), ADMIN_MESSAGES.saved),
+    async (request) => {
+      const updated = await updateDeparture(db, actorOf(request), request.params.id, request.body, today());
+      await changed();
+      return ok(updated, ADMIN_MESSAGES.saved);
+    },
   );
   r.get(
     '/departures/:id/passengers.csv',
