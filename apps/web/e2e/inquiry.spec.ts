@@ -16,10 +16,14 @@ const alertOf = (messages: string[]) => [m.heading, ...messages.map((text) => `â
 test.describe.configure({ timeout: 60_000 });
 
 test('Trip Inquiry: heading, text, the lists loading then their select-all boxes', async ({ page }) => {
-  // Hold the lists back a moment, to see what the form says until they arrive.
+  // Hold the lists back until the form has been seen saying what it says while they load: the
+  // route's loader requests them with the navigation (decision 0038), so no fixed delay is long
+  // enough on a busy machine.
+  let releaseLists!: () => void;
+  const listsHeld = new Promise<void>((resolve) => (releaseLists = resolve));
   for (const path of ['**/api/destinations?*', '**/api/lookups']) {
     await page.route(path, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await listsHeld;
       await route.continue();
     });
   }
@@ -32,6 +36,7 @@ test('Trip Inquiry: heading, text, the lists loading then their select-all boxes
   const form = page.getByRole('form', { name: INQUIRY_TEXTS.heading });
   await expect(form.getByText(INQUIRY_TEXTS.loadingDestinations)).toBeVisible();
   await expect(form.getByText(INQUIRY_TEXTS.loadingLocations)).toBeVisible();
+  releaseLists();
   await inquiryForm(page);
 
   for (const name of ['destinations', 'locations']) {

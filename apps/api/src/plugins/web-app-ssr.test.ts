@@ -139,6 +139,27 @@ describe('status codes and client-only pages', () => {
   });
 });
 
+describe('a page whose data cannot be loaded', () => {
+  it('answers 503 with the error page while the database is away, never a 200, and keeps no copy', async () => {
+    const down = await createTestApp({ seed: true, serveWebApp: true, config: { WEB_DIST_DIR: web.distDir, READ_CACHE_TTL_SECONDS: 30 } });
+    try {
+      await down.database.close();
+      for (const url of ['/all-packages', `/packages/${trip.uuid}`, '/destinations/serengeti-national-park']) {
+        const res = await down.app.inject({ url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('Something went wrong');
+        expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+      }
+    } finally {
+      await down.app.close();
+      await down.database.destroy().catch(() => undefined);
+      // The built renderer keeps one API transport for the process: give it back to this file's app.
+      await createPageRenderer(t.app, builtRenderSource(t.app, web.distDir, fs.readFileSync(path.join(web.distDir, 'index.html'), 'utf8'))!);
+    }
+  });
+});
+
 describe('the HTML cache', () => {
   it('serves the same page again until an admin edit, then renders the new name', async () => {
     const url = `/packages/${trip.uuid}`;

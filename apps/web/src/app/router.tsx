@@ -74,7 +74,7 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
   {
     path: 'experiences/:slug',
     lazy: () =>
-      import('../routes/experience-page').then((m) => ({ loader: m.loader, Component: m.ExperiencePage })),
+      import('../routes/experience-page').then((m) => ({ loader: m.loader, Component: m.ExperiencePage, ErrorBoundary: notFoundAs(m.ExperienceNotFoundPage) })),
   },
   // Issue 11: the static-tour booking and the custom package (SPEC §2).
   {
@@ -152,6 +152,11 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
       import('../routes/save-testimonial-page').then((m) => ({ loader: m.loader, Component: m.SaveTestimonialPage })),
   },
   ...adminRoutes(),
-  // Any other address names nothing: the server answers 404 with the not-found page (PageError).
-  { path: '*', loader: notFound },
+  // Any other address names nothing: the server answers 404 with the not-found page. Its module
+  // comes with the route, so a browser hydrating a 404 has its code before it hydrates.
+  {
+    path: '*',
+    loader: notFound,
+    lazy: () => import('../routes/not-found-page').then((m) => ({ ErrorBoundary: notFoundAs(m.NotFoundPage) })),
+  },
 ];

@@ -3,6 +3,7 @@ import { PageMeta } from '../components/ui/page-meta';
 import { ExperienceArticle } from '../features/content/components/experience-article';
 import { findExperience } from '../features/content/data/experience-pages';
 import { notFound } from '../lib/route-data';
+import { NotFoundPage } from './not-found-page';
 
 /** Any other slug is an address that names nothing: the same 404 as every unknown path. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -21,4 +22,9 @@ export function ExperiencePage() {
       <ExperienceArticle experience={experience} />
     </>
   );
+}
+
+/** Any other slug: the same not-found page as every unknown path (the server answers 404). */
+export function ExperienceNotFoundPage() {
+  return <NotFoundPage />;
 }
