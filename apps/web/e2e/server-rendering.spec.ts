@@ -101,3 +101,28 @@ test('the browser hydrates the page without fetching its data again', async ({ p
   expect(apiCalls).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// Issue 18, decision 0038: React DOM itself hydrates the server's HTML (its container mark on
+// #root), the markup is kept as it came (the same <h1> node before and after), and a mismatch
+// would be a console error, which fails the test (support/test.ts).
+test.describe('React hydrates the server HTML', () => {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['a listing', '/all-packages'],
+    ['a package page', null],
+    ['destinations', '/destinations'],
+  ] as const) {
+    test(`on ${name}`, async ({ page, request }) => {
+      const url = path ?? `/packages/${(await firstTripUuid(request)).uuid}`;
+      await page.goto(url);
+      await page.evaluate(() => ((window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1')));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const hydration = await page.evaluate(() => ({
+        containerMark: Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')),
+        fiberOnHeading: Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber$')),
+        sameHeading: (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'),
+      }));
+      expect(hydration).toEqual({ containerMark: true, fiberOnHeading: true, sameHeading: true });
+    });
+  }
+});
