@@ -34,9 +34,9 @@ function markdown(report) {
     `${report.date} · ${report.settings} · load average ${report.machine.loadBefore.join(' / ')} before, ` +
       `${report.machine.loadAfter.join(' / ')} after (${report.machine.cpus} CPUs) · ${report.seconds} s`,
     '',
-    `Gate: performance ${report.gate.performance} (issue 8's goal: ${report.performanceGoal}), accessibility ${report.gate.accessibility}, ` +
+    `Gate: performance ${report.gate.performance} (goal: ${report.performanceGoal}), accessibility ${report.gate.accessibility}, ` +
       `best practices ${report.gate['best-practices']}, SEO ${report.gate.seo}. JS is the scripts transferred (compressed); BI is Lighthouse's benchmarkIndex; CPU the ` +
-      `simulated slowdown (4× is the default; less only on a retry on a busy host, decision 0031).`,
+      `simulated slowdown (always the default 4×, decision 0039).`,
     '',
     `| ${HEADER.join(' | ')} |`,
     `|${HEADER.map(() => '---').join('|')}|`,

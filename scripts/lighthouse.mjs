@@ -1,4 +1,4 @@
-// The Lighthouse gate (issue 8, decision 0031): Lighthouse 12, mobile, default simulated
+// The Lighthouse gate (decision 0039): Lighthouse 12, mobile, default simulated
 // throttling, on four pages of the production build served the way the browser tests serve it
 // (apps/web/e2e/support/serve.mjs: fresh temporary database, its own port). Each page is
 // measured three times, once the machine is quiet, and the median of each figure is kept; the
@@ -27,9 +27,9 @@ const origin = `http://127.0.0.1:${port}`;
 const artifacts = path.join(root, 'artifacts');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Issue 8's performance gate. On 2026-11-25 a run beside other heavy work (load 9–11 on 2 CPUs)
-// measured 72–79 where the same build measures 98–99 on a quiet machine: the runs wait for quiet
-// first (untilQuiet), and a page below the gate is measured again after waiting once more.
+// The performance gate. A run beside other heavy work (load 9–11 on 2 CPUs) measured 72–79 where
+// the same build measures 98–99 on a quiet machine: the runs wait for quiet first (untilQuiet),
+// and a page below the gate is measured again after waiting once more, at the same 4×.
 const PERFORMANCE_GOAL = 95;
 // The 1-minute load average per CPU under which the machine counts as quiet, and how long to
 // wait for it: the browser tests that run just before leave a tail of load for a minute or two.

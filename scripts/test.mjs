@@ -17,7 +17,7 @@ const steps = [
   // every other public page) is a browser test
   // (apps/web/e2e/bundle-budget.spec.ts), because only a browser sees what a page lazy-loads.
   ['bundle report', 'node', ['scripts/check-bundle-size.mjs']],
-  // Lighthouse on four pages of the same build, once the machine is quiet (decisions 0031, 0038): fails
+  // Lighthouse on four pages of the same build, once the machine is quiet (decision 0039): fails
   // below performance 95, accessibility, best practices or SEO 100; figures in artifacts/lighthouse.{json,md}.
   // Before the browser tests: their two workers leave a load that takes two minutes to fade.
   ['lighthouse', 'node', ['scripts/lighthouse.mjs']],
