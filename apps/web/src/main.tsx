@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { HydratedMark } from './app/hydrated-mark';
@@ -53,7 +54,9 @@ void Promise.all([createRouter(queryClient, { hydrating: payload !== null }), af
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {/* React DOM's flushSync: a navigation asked to flush (leaving a signed-in page before its
+            token goes) commits at once instead of in a transition, as react-router/dom's provider does. */}
+        <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
         <HydratedMark />
       </AppProviders>
     </StrictMode>
