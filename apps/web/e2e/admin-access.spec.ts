@@ -3,8 +3,8 @@ import { adminShots } from './support/admin-shots';
 import { signInStaff } from './support/staff';
 import { expect, test } from './support/test';
 
-// Who reaches /admin: staff only (issue 12). The API refuses everyone else on its own; these
-// tests are about what a person sees.
+// Who reaches /admin: staff only (roles operator and admin). The API refuses everyone else on its
+// own; these tests are about what a person sees.
 
 test('an anonymous visitor is sent to the login, remembering the page', async ({ page }) => {
   await page.goto('/admin/inquiries?status=new');

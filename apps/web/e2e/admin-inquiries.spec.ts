@@ -1,5 +1,5 @@
 import { addDays } from '@safari/contracts/calendar';
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry';
+import { INQUIRY_TEXTS } from '../src/features/inquiry/data/inquiry-texts';
 import { expectNoAxeViolations } from './support/a11y';
 import { adminShots } from './support/admin-shots';
 import { operatorToday } from './support/booking';

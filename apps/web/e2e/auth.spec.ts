@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES, AUTH_TEXTS, LOGIN_VALIDATION, REGISTER_VALIDATION } from '@safari/contracts/messages';
+import { ACCOUNT_MESSAGES, LOGIN_VALIDATION, REGISTER_VALIDATION } from '@safari/contracts/messages';
+import { AUTH_TEXTS } from '../src/features/auth/data/auth-texts';
 import { expectToast, loginThroughForm, recordToasts, tinyPng } from './support/account';
 import { expectNoAxeViolations } from './support/a11y';
 import { linkIn, waitForEmail } from './support/mail';
@@ -7,7 +8,7 @@ import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
 import { deleteUser } from './support/users';
 
-// Issue 9: sign in, register, sign out, reset a password (SPEC §2, §4, §5, §8).
+// Sign in, register, sign out, reset a password (docs/product.md#accounts).
 
 const header = (page: Page) => page.locator('header').first();
 const alertText = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ }).first();
@@ -64,7 +65,7 @@ test.describe('register', () => {
       await submit.click();
       expect((await sent).headers()['content-type']).toContain('multipart/form-data');
       await expect(page.getByRole('status').filter({ hasText: 'Registration successful!' })).toBeVisible();
-      // SPEC §4: the form is cleared, the traveller is signed in at once…
+      // The form is cleared, the traveller is signed in at once…
       await expect(form.getByLabel('First name')).toHaveValue('');
       await expect(header(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
       // …and 2 s later goes to /login?tab=login, which sends a signed-in traveller on to the dashboard.
@@ -130,7 +131,7 @@ test.describe('login', () => {
     await loginThroughForm(page, user, true);
     expect((await sent).postDataJSON()).toMatchObject({ email: user.email, remember: true });
     await page.waitForURL('**/dashboard');
-    // Shown while the page reloads (SPEC §4).
+    // Shown while the page reloads after signing in.
     expect(await toasts()).toContain(`Success${AUTH_TEXTS.loginSuccess}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Amani');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^.{11,}$/);

@@ -5,7 +5,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /**
- * The storefront's JavaScript budget (issue 8): gzip (level 9, per file) of every script a
+ * The storefront's JavaScript budget (decision 0032): gzip (level 9, per file) of every script a
  * fresh visit downloads while the visitor does nothing — the entry, the route chunk and
  * whatever the page lazy-loads on its own (sections near the viewport, idle-time loads), at
  * desktop 1280×800 and phone 390×844. '/' has the tightest budget, every other public page
@@ -14,7 +14,7 @@ import { expect, test } from './support/test';
  * definition not part of it; the content it belongs to is in the server's HTML already.
  * The figures go to artifacts/bundle-size.json.
  */
-// Issue 18's budgets with React DOM at runtime (about 60 KB of each page): decision 0038.
+// The budgets with React DOM at runtime (about 60 KB of each page): decision 0038.
 const HOME_BUDGET_KB = 130;
 const PAGE_BUDGET_KB = 150;
 const VIEWPORTS = {

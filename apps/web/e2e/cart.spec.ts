@@ -1,10 +1,11 @@
-import { DASHBOARD_TEXTS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../src/lib/account-texts';
 import { asUser, expectToast, saveViewportScreenshots, trips } from './support/account';
 import { expectNoAxeViolations } from './support/a11y';
 import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
 
-// Issue 9: the cart (SPEC §2 header dropdown, §4 toggle, §7 calls, §8 toasts). Prices are the
+// The cart: the header dropdown, the add/remove toggle, its calls and toasts. Prices are the
 // catalogue's, in USD, whatever currency the site shows.
 
 const usd = (amount: number) =>
@@ -22,7 +23,7 @@ test('adds from the package page, shows the header dropdown, updates, removes an
   await expect(toggle).toHaveText(`Add to cart ${first!.name}`);
   await toggle.click();
   await expectToast(page, 'Success', ENGAGEMENT_SUCCESS.cartAdded);
-  // SPEC §4: the same button now takes it out again.
+  // The same button now takes it out again.
   await expect(toggle).toHaveText(`Remove from cart ${first!.name}`);
   await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
   await expect(header.getByTestId('cart-count')).toHaveText('1');

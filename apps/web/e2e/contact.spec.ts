@@ -1,5 +1,5 @@
-import { OFFICES } from '@safari/contracts/company';
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry';
+import { OFFICES } from '../src/lib/company';
+import { INQUIRY_TEXTS } from '../src/features/inquiry/data/inquiry-texts';
 import { expectNoAxeViolations } from './support/a11y';
 import { loadLazyImages } from './support/lazy-images';
 import { recordAlerts } from './support/alerts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Testimonial } from '@safari/contracts/content';
-import { MARKETING_CLAIMS } from '@safari/contracts/constants';
+import { MARKETING_CLAIMS } from '../src/lib/company';
 import { expectNoAxeViolations } from './support/a11y';
 import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
@@ -33,7 +33,7 @@ for (const experience of EXPERIENCES) {
     await expect(page).toHaveTitle(new RegExp(experience.title));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
 
-    // No booking on a static page (SPEC §2): only the way to the listing and to an inquiry.
+    // No booking on a written page: only the way to the listing and to an inquiry.
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: /book/i })).toHaveCount(0);
     const nextSteps = page.getByRole('region', { name: 'Ready when you are' });

@@ -13,7 +13,7 @@ type Code = keyof typeof SYMBOLS;
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** SPEC §9: TZS as a whole number with separators; USD, EUR and GBP with two decimals. */
+/** TZS as a whole number with separators; USD, EUR and GBP with two decimals. */
 function expected(amountUsd: number, code: Code): string {
   const amount = amountUsd * (code === 'USD' ? 1 : LIVE_RATES[code]);
   return code === 'TZS' ? `TSh ${whole.format(Math.round(amount))}` : `${SYMBOLS[code]}${twoDecimals.format(amount)}`;
@@ -44,7 +44,7 @@ test('the header currency converts listing and detail prices at live rates and p
     await expect(prices).toHaveText(shown.map((t) => expected(t.base_price, code)));
   }
 
-  // The choice is stored and restored on load (SPEC §4).
+  // The choice is stored and restored on load.
   expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('TZS');
   await page.reload();
   await expect(currencySelect(page)).toHaveValue('TZS');

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
-import { ACCOUNT_MESSAGES, DASHBOARD_TEXTS, TESTIMONIAL_TEXTS } from '@safari/contracts/messages';
+import { ACCOUNT_MESSAGES, TESTIMONIAL_TEXTS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../src/lib/account-texts';
 import { asUser, expectToast, saveViewportScreenshots } from './support/account';
 import { expectNoAxeViolations } from './support/a11y';
 import { bookableTrip } from './support/booking';
 import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
 
-// Issue 9: the traveller's own space (SPEC §2 dashboard and testimonial page; GDPR export and erasure).
+// The traveller's own space: the dashboard, the testimonial page, GDPR export and erasure.
 
 test('profile, statistics and the four tabs chosen by ?tab=, with a booking in the table', async ({ page, request, signedInUser }) => {
   test.setTimeout(60_000);

@@ -1,10 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES, ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS, LOGIN_REQUIRED, RATING_LABELS, RATING_VALIDATION } from '@safari/contracts/messages';
+import { ACCOUNT_MESSAGES, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_ERRORS } from '../src/lib/account-texts';
+import { LOGIN_REQUIRED } from '../src/features/auth/data/auth-texts';
+import { RATING_LABELS, RATING_VALIDATION } from '../src/features/engagement/data/rating-texts';
 import { asUser, expectToast, saveViewportScreenshots, trips } from './support/account';
 import { expectNoAxeViolations } from './support/a11y';
 import { expect, test } from './support/test';
 
-// Issue 9: likes and ratings (SPEC §4, §5, §6, §8).
+// Likes and ratings (docs/product.md#likes-and-ratings).
 
 /** A star of the rating modal: a radio named '4 stars, Very Good', clicked through its star. */
 const star = (dialog: Locator, name: string) => dialog.locator('label').filter({ has: dialog.page().getByRole('radio', { name }) });
@@ -39,7 +42,7 @@ test('anonymous like, rate and add to cart: the Login Required toast, then /logi
   await summary.getByRole('button', { name: `Add to cart ${trip!.name}` }).click();
   await expectToast(page, LOGIN_REQUIRED.title, LOGIN_REQUIRED.description);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  // One toast at a time (SPEC §9), and it goes after 5 s (a pointer resting on it would hold it).
+  // One toast at a time, and it goes after 5 s (a pointer resting on it would hold it).
   await page.mouse.move(0, 0);
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
 });

@@ -8,7 +8,7 @@ import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
 import { usd } from './support/money';
 
-// Dates count from the operator's today (GUIDE decision 5), which the server reports: the
+// Dates count from the operator's today, which the server reports: the
 // browser's own clock and zone do not matter.
 let today = '';
 test.beforeAll(async ({ request }) => {
@@ -99,7 +99,7 @@ test.describe('home trip search', () => {
     await expect(cards.getByRole('heading')).toHaveText(expected.map((t) => t.name));
     await expect(cards.getByTestId('price')).toHaveText(expected.map((t) => usd(t.first_budget_price ?? t.base_price)));
     await expect(cards.getByTestId('trip-type')).toHaveText(expected.map((t) => t.trip_type.name));
-    // Issue 11: each card says whether it fits the 7-night stay, the fitting ones first.
+    // Each card says whether it fits the 7-night stay, the fitting ones first (decision 0028).
     await expect(cards.getByTestId('fit-badge')).toHaveText(expected.map((t) => (t.fits_dates ? 'Fits your dates' : `Longer than your stay: ${t.duration_days} days`)));
     await expect(cards.getByRole('img').first()).toHaveAttribute('src', expected[0]!.banner);
 
@@ -120,7 +120,7 @@ test.describe('home trip search', () => {
     await expect(dialog.getByText('No packages match your criteria.')).toBeVisible();
     await expect(dialog.getByTestId('results-count')).toHaveText('0 trips found');
     await expect(dialog).toContainText('50 travelers');
-    // Issue 11: next steps, the place's own trips first.
+    // An empty result offers next steps, the place's own trips first.
     const steps = dialog.getByTestId('search-next-steps');
     await expect(steps.getByRole('link', { name: 'All trips to Serengeti National Park' })).toHaveAttribute('href', '/destinations/serengeti#trips-visiting');
     await expect(steps.getByRole('link', { name: 'Ask us for a trip in Serengeti' })).toHaveAttribute('href', '/inquiry');

@@ -1,5 +1,5 @@
 import { addDays } from '@safari/contracts/calendar';
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry';
+import { INQUIRY_TEXTS } from '../src/features/inquiry/data/inquiry-texts';
 import { INQUIRY_VALIDATION as m } from '@safari/contracts/messages';
 import { expectNoAxeViolations } from './support/a11y';
 import { recordAlerts } from './support/alerts';
@@ -45,7 +45,7 @@ test('Trip Inquiry: heading, text, the lists loading then their select-all boxes
     const count = await items.count();
     await expect(all).not.toBeChecked();
     if (count === 0) {
-      // SPEC §4: never checked for an empty list (destinations without ids, see support/inquiry.ts).
+      // Never checked for an empty list (destinations without ids, see support/inquiry.ts).
       await expect(all).toBeDisabled();
       continue;
     }
@@ -58,7 +58,7 @@ test('Trip Inquiry: heading, text, the lists loading then their select-all boxes
     await expect(all).toBeChecked();
     await all.uncheck();
     for (let i = 0; i < count; i += 1) await expect(items.nth(i)).not.toBeChecked();
-    // SPEC §9: the lists scroll at 10rem.
+    // The lists scroll at 10rem.
     const style = await form.getByTestId(`${name}-options`).evaluate((el) => getComputedStyle(el));
     expect([style.maxHeight, style.overflowY]).toEqual(['160px', 'auto']);
   }

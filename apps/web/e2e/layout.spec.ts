@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MAIN_OFFICE, whatsappUrl } from '@safari/contracts/company';
+import { MAIN_OFFICE, whatsappUrl } from '../src/lib/company';
 import { test, expect } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { SCREENSHOT_DIR } from './support/screenshots';
@@ -132,7 +132,7 @@ test.describe('header', () => {
     await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 
-    // SPEC §4: a token of 10 characters or fewer is removed and the visitor is logged out.
+    // A token of 10 characters or fewer is removed and the visitor is logged out.
     await page.evaluate(() => localStorage.setItem('authToken', 'short'));
     await page.reload();
     await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// Every internal link reachable from '/' (header, footer, page content, cards) leads to a page
-// that exists (issue 11). A crawl by address: each page is opened, waited for, scrolled to its
-// end (lazy sections and the footer load on the way), and its links are collected. The site
+// Every internal link reachable from '/' (header, footer, page content, cards) leads to a page that
+// exists: no link is a dead end. A crawl by address: each page is opened, waited for, scrolled to
+// its end (lazy sections and the footer load on the way), and its links are collected. The site
 // walk covers client-side navigation; this covers breadth.
 
 /** What a dead end looks like: the 404 page, or a detail page that found nothing. */

@@ -124,7 +124,7 @@ test('each filter chip counts exactly the cards it shows, and toggles with aria-
   const labels = await chips.getByTestId('chip-label').allTextContents();
   expect(labels[0]).toBe('All');
   expect(labels.length).toBeGreaterThan(2);
-  // Issue 11: one chip per name; the demo catalogue's near-duplicate themes are merged into
+  // One chip per name; the demo catalogue's near-duplicate themes are merged into
   // the trip types they repeated.
   expect(new Set(labels).size).toBe(labels.length);
   for (const merged of ['Wildlife Safari', 'Beach & Island', 'Mountain Trekking']) expect(labels).not.toContain(merged);

@@ -56,7 +56,7 @@ test('overview: banner, price, description, highlights, categories and add-ons',
     trip.trip_not_addons.map((c) => c.category.name),
   );
 
-  // Sidebar summary (SPEC §2).
+  // Sidebar summary.
   const summary = page.getByRole('complementary', { name: 'Package summary' });
   await expect(summary).toContainText('Min. 2 Guests');
   await expect(summary).toContainText('prices vary by season and group size');

@@ -124,13 +124,13 @@ test.describe('header search', () => {
 });
 
 test('every search entry leads to a page that is not the 404 page', async ({ request }) => {
-  // Pages arrive rendered from the server with their real status (issue 8), so each entry is
+  // Pages arrive rendered from the server with their real status (decision 0029), so each entry is
   // read as a crawler would: quick, and no browser navigation to wait out per entry.
   const urls = [...new Set(SEARCH_ENTRIES.map((entry) => entry.url))];
   const dead: string[] = [];
   for (const url of urls) {
     let res = await request.get(url, { maxRedirects: 0 });
-    // A trip entry is the most specific page there is: the server sends it on to the trip's own page (issue 11).
+    // A trip entry is the most specific page there is: the server sends it on to the trip's own page.
     if (url.startsWith('/trips/')) {
       expect(res.status(), url).toBe(302);
       expect(res.headers().location, url).toMatch(/^\/packages\/[0-9a-f-]{36}$/);

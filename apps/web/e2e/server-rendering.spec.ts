@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// Issue 8, decision 0025: every public page arrives as finished HTML.
+// Decisions 0029, 0025: every public page arrives as finished HTML.
 
 async function firstTripUuid(request: APIRequestContext) {
   const answer = await request.get('/api/trips?limit=1');
@@ -102,7 +102,7 @@ test('the browser hydrates the page without fetching its data again', async ({ p
   expect(errors).toEqual([]);
 });
 
-// Issue 18, decision 0038: React DOM itself hydrates the server's HTML (its container mark on
+// Decision 0038: React DOM itself hydrates the server's HTML (its container mark on
 // #root), the markup is kept as it came (the same <h1> node before and after), and a mismatch
 // would be a console error, which fails the test (support/test.ts).
 test.describe('React hydrates the server HTML', () => {

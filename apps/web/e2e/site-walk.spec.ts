@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { RENDER_ERRORS } from '@safari/contracts/messages';
+import { RENDER_ERRORS } from '../src/app/route-error-texts';
 import { expect, test } from './support/test';
 
 // A visitor's walk through every route by client-side navigation only: one page.goto('/'),
@@ -144,8 +144,8 @@ test('a visitor walks every route by links, scrolling and Back, without an error
   await searchAndPick(page, 'Accommodation', 'Safari Lodges');
   await arrive(page, '/experiences/accommodation', 'Safari Lodges & Accommodation');
 
-  // Issue 11's pages: Kilimanjaro (a route card, then a group climb's trip), a static
-  // destination and its Book Now, the blog and one of its articles.
+  // The pages that book or read for real: Kilimanjaro (a route card, then a group climb's trip), a
+  // static destination and its Book Now, the blog and one of its articles.
   await scrollThrough(page);
   await footerNav(page, 'Explore').getByRole('link', { name: 'Climb Kilimanjaro' }).click();
   await arrive(page, '/kilimanjaro', 'Climb Mount Kilimanjaro');

@@ -64,7 +64,7 @@ test('static tour booking: every SPEC alert, the season and total, then a stored
   await form.getByLabel('Email').fill(signedInUser.email);
   await page.getByLabel('Phone').fill('+255 754 000 123');
 
-  // The season whose window holds the date, and the SPEC §9 total: base × guests × multiplier + activity × guests.
+  // The season whose window holds the date, and the total: base × guests × multiplier + activity × guests.
   const season = seasonForDate(data.seasons, date)!;
   const total = staticTourTotal({ basePrice: tour.base_price, guests: 2, multiplier: season.price_multiplier, activityPrices: [activity.price_per_guest] });
   await expect(page.getByTestId('tour-season')).toContainText(season.name);

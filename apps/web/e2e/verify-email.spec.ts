@@ -6,7 +6,7 @@ import { saveScreenshots } from './support/screenshots';
 import { expect, test } from './support/test';
 import { deleteUser, registerUser, signInBrowser } from './support/users';
 
-// Issue 9: the welcome e-mail's link lands on /verify-email, which confirms the address and
+// The welcome e-mail's link lands on /verify-email, which confirms the address and
 // attaches what the traveller booked with it before they had an account.
 
 test('the welcome link confirms the address and brings an earlier booking into the dashboard', async ({ page, request, allowErrors }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 18, decision 0038: the storefront runs on React itself, not on a library behind its names.
+// Decision 0038: the storefront runs on React itself, not on a library behind its names.
 const root = path.resolve(import.meta.dirname, '../../..');
 const manifests = ['package.json', 'apps/web/package.json', 'apps/api/package.json', 'packages/contracts/package.json'];
 

@@ -6,7 +6,7 @@ import { cartItemSchema, likeSchema, ratingSchema } from './engagement';
  * A booking as its traveller sees it in the dashboard. The bookings issue fills the list; the
  * shape is fixed here so the dashboard only needs rows.
  */
-export const myBookingSchema = z.object({
+const myBookingSchema = z.object({
   reference: z.string(),
   trip_name: z.string(),
   trip_uuid: z.uuid().nullable(),
@@ -18,7 +18,7 @@ export const myBookingSchema = z.object({
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
-/** SPEC §3 dashboard data. */
+/** The dashboard: profile, the four lists and their counts. */
 export const dashboardData = z.object({
   user_profile: publicUser,
   likes: z.array(likeSchema),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { adminListQuery, auditEntrySchema, pageOf } from './admin';
 import { isoDate } from './envelope';
 
-// Back office: bookings and departures (issue 12).
+// Back office: bookings and departures (docs/product.md#back-office).
 
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'paid', 'completed', 'cancelled'] as const;
-export const bookingStatus = z.enum(BOOKING_STATUSES);
+const bookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
 /** requested → confirmed → paid → completed; cancelled from any step before completed. */
@@ -17,7 +17,7 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   cancelled: [],
 };
 
-export const adminBookingRow = z.object({
+const adminBookingRow = z.object({
   uuid: z.uuid(),
   reference: z.string(),
   kind: z.enum(['package', 'tour']),
@@ -74,7 +74,7 @@ export const BOOKING_ADMIN_MESSAGES = {
 
 // ── Departures ───────────────────────────────────────────────────────────────────────────
 
-export const DEPARTURE_STATUSES = ['scheduled', 'closed', 'cancelled'] as const;
+const DEPARTURE_STATUSES = ['scheduled', 'closed', 'cancelled'] as const;
 
 export const adminDepartureSchema = z.object({
   uuid: z.uuid(),

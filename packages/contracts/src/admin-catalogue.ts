@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES } from './blog';
 import { isoDate } from './envelope';
 import { GROUP_TIERS } from './constants';
 
-// Back office: trips, destinations and blog articles (issue 12). Descriptions are rich text,
+// Back office: trips, destinations and blog articles. Descriptions are rich text,
 // sanitised by the server on save; prices are USD with two decimals. Inputs carry the rules;
 // answers describe rows as stored (the seed's included), so they never fail on the way out.
 
@@ -23,7 +23,7 @@ const publication = z.enum(['published', 'draft']);
 
 // ── Trips ────────────────────────────────────────────────────────────────────────────────
 
-export const tripPointInput = z.object({ title: z.string().trim().min(1).max(200), description: z.string().trim().max(5000) });
+const tripPointInput = z.object({ title: z.string().trim().min(1).max(200), description: z.string().trim().max(5000) });
 export const tripBudgetInput = z.object({
   season_id: id,
   service_class_id: id,
@@ -66,7 +66,7 @@ export type TripCreateInput = z.input<typeof tripCreateInput>;
 export const tripUpdateInput = z.object(tripFields).partial();
 export type TripUpdateInput = z.input<typeof tripUpdateInput>;
 
-export const adminTripRow = z.object({
+const adminTripRow = z.object({
   uuid: z.uuid(),
   slug: z.string(),
   name: z.string(),
@@ -142,7 +142,7 @@ export const destinationCreateInput = z
   .partial({ slug: true, is_active: true, category_ids: true, facts: true, activities: true });
 export const destinationUpdateInput = z.object(destinationFields).partial();
 
-export const adminDestinationRow = z.object({
+const adminDestinationRow = z.object({
   uuid: z.uuid(),
   slug: z.string(),
   name: z.string(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { adminListQuery, pageOf, queryFlag, staffRef } from './admin';
 
-// Back office: the inquiries inbox (issue 12).
+// Back office: the inquiries inbox, with the 24-hour promise behind "overdue".
 
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'proposal_sent', 'won', 'lost'] as const;
-export const inquiryStatus = z.enum(INQUIRY_STATUSES);
+const inquiryStatus = z.enum(INQUIRY_STATUSES);
 export type InquiryStatus = z.infer<typeof inquiryStatus>;
 
-/** Statuses still waiting for the operator: these count for the 24-hour promise. */
-export const WAITING_INQUIRY_STATUSES = ['new', 'in_progress'] as const satisfies readonly InquiryStatus[];
-
-export const adminInquiryRow = z.object({
+const adminInquiryRow = z.object({
   uuid: z.uuid(),
   reference: z.string(),
   name: z.string(),
@@ -35,7 +32,7 @@ export const adminInquiriesQuery = adminListQuery(['created_at', 'updated_at']).
 });
 export const adminInquiriesPage = pageOf(adminInquiryRow);
 
-export const inquiryEventSchema = z.object({
+const inquiryEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['note', 'reply', 'status', 'assignment']),
   author: staffRef.nullable(),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { adminListQuery, pageOf, queryFlag, staffRef } from './admin';
 
 // Back office: testimonials and ratings waiting for approval, the newsletter's subscribers
-// and the e-mail outbox (issue 12).
+// and the e-mail outbox.
 
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const moderationStatus = z.enum(MODERATION_STATUSES);
+const moderationStatus = z.enum(MODERATION_STATUSES);
 export type ModerationStatus = z.infer<typeof moderationStatus>;
 
 export const adminTestimonialSchema = z.object({
@@ -47,7 +47,7 @@ export const MODERATION_MESSAGES = {
 
 // ── Newsletter ───────────────────────────────────────────────────────────────────────────
 
-export const adminSubscriberSchema = z.object({
+const adminSubscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   status: z.enum(['pending', 'confirmed', 'unsubscribed']),

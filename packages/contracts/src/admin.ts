@@ -3,11 +3,12 @@ import { EMAIL_PATTERN } from './auth';
 import { LIMITS } from './constants';
 import { ACCOUNT_MESSAGES } from './messages';
 
-// The operator's back office (issue 12): what every screen shares — roles, lists, the audit
-// log, staff accounts and the dashboard. Each area's shapes live in admin-<area>.ts.
+// The operator's back office (docs/product.md#back-office): what every screen shares — roles,
+// lists, the audit log, staff accounts and the dashboard. Each area's shapes live in
+// admin-<area>.ts.
 
 export const STAFF_ROLES = ['operator', 'admin'] as const;
-export const staffRole = z.enum(STAFF_ROLES);
+const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
 
 export const ADMIN_MESSAGES = {
@@ -58,7 +59,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const staffRef = z.object({ uuid: z.uuid(), name: z.string(), email: z.string() });
-export type StaffRef = z.infer<typeof staffRef>;
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────
 

@@ -3,8 +3,8 @@ import { LIMITS } from './constants';
 import { ACCOUNT_MESSAGES, LOGIN_VALIDATION, REGISTER_VALIDATION } from './messages';
 
 // Sign-in, registration and password reset. One schema per form, used by the storefront's
-// form and again by the API, so both refuse the same input with the same SPEC §5 message.
-// Each form reports its first failing rule only, in the SPEC's order.
+// form and again by the API, so both refuse the same input with the same message.
+// Each form reports its first failing rule only, in a fixed order (docs/product.md#texts).
 
 const text = z.string().trim();
 /** A plausible address: something@something.tld, no spaces (as the inquiry form checks). */
@@ -28,14 +28,14 @@ export const loginInput = z
 export type LoginInput = z.input<typeof loginInput>;
 
 /** The password rules shared by registration, reset and change. */
-export function passwordProblem(password: string, confirm: string): string | null {
+function passwordProblem(password: string, confirm: string): string | null {
   if (password !== confirm) return REGISTER_VALIDATION.passwordsMismatch;
   if (password.length < LIMITS.passwordMinLength) return REGISTER_VALIDATION.passwordLength;
   return null;
 }
 
 /**
- * SPEC §3 registration fields (multipart text parts; the passport image is a file part checked
+ * Registration fields (multipart text parts; the passport image is a file part checked
  * on its own). `country` and `gender` are ids the server also checks against its lists.
  */
 export const registerFields = z

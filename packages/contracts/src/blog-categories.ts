@@ -2,5 +2,5 @@
 // it from blog.ts would put the schema library and every schema (about 25 KB gzip) in the
 // page's first download.
 
-/** SPEC §2 blog categories, in the order of the buttons ('All' first). */
+/** Blog categories, in the order of the buttons ('All' first). */
 export const BLOG_CATEGORIES = ['All', 'Wildlife', 'Adventure', 'Culture', 'Photography', 'Travel Tips', 'Beach'] as const;

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES } from './blog-categories';
 
 export { BLOG_CATEGORIES };
 
-export const blogArticleCard = z.object({
+const blogArticleCard = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
@@ -15,7 +15,7 @@ export const blogArticleCard = z.object({
   featured: z.boolean(),
 });
 export type BlogArticleCard = z.infer<typeof blogArticleCard>;
-export const blogArticle = blogArticleCard.extend({ body: z.string() });
+const blogArticle = blogArticleCard.extend({ body: z.string() });
 export type BlogArticle = z.infer<typeof blogArticle>;
 
 export const blogListQuery = z.object({ category: z.enum(BLOG_CATEGORIES).default('All') });

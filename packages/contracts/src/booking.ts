@@ -5,13 +5,13 @@ import { LIMITS } from './constants';
 import { isoDate } from './envelope';
 import { ACCOUNT_MESSAGES, BOOKING_VALIDATION } from './messages';
 
-// SPEC §3 booking request and §5 package-booking rules, for the Book Now form and again on
-// the server. The server alone prices the booking; nothing here carries a price.
+// The booking request and its rules (docs/product.md#booking), for the Book Now form and again
+// on the server. The server alone prices the booking; nothing here carries a price.
 
 const text = z.string().trim();
 const idField = z.union([z.number(), z.string()]).transform((v) => (v === '' ? 0 : Number(v)));
 
-/** 'from tomorrow onwards' in the operator's calendar (GUIDE decision 5). */
+/** 'from tomorrow onwards' in the operator's calendar (docs/product.md#operator-calendar). */
 export const isFromTomorrow = (startDate: string, operatorToday: string) => startDate >= addDays(operatorToday, 1);
 
 export const bookingRequest = z

@@ -1,4 +1,4 @@
-// Date-only values for both sides (GUIDE "API conventions", decision 5). A calendar date
+// Date-only values for both sides (docs/product.md#operator-calendar). A calendar date
 // travels as a 'yyyy-MM-dd' string and is compared as a string (the format sorts like the
 // dates it names). Nothing here turns such a string into a Date at local midnight, or a
 // Date into a string through toISOString(): both shift a date by a day somewhere on Earth.
@@ -60,9 +60,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
-export type Season = 'high' | 'low';
+type Season = 'high' | 'low';
 
-/** SPEC §4: High season runs July to December (months 7–12), Low otherwise. */
+/** High season runs July to December (months 7–12), Low otherwise. */
 export function seasonOf(iso: string): Season {
   const month = Number(iso.slice(5, 7));
   return month >= 7 && month <= 12 ? 'high' : 'low';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { ACCOUNT_MESSAGES } from './messages';
 
-/** A scheduled Kilimanjaro group climb: a departure of a climb trip, with seats (SPEC §9 group climbs). */
-export const groupClimbSchema = z.object({
+/** A scheduled Kilimanjaro group climb: a departure of a climb trip, with seats. */
+const groupClimbSchema = z.object({
   uuid: z.uuid(),
   trip_uuid: z.uuid(),
   route: z.string(),

@@ -1,38 +1,19 @@
-// Business constants of SPEC §9. Zod-free so the storefront can import them without the
-// schema library in its first bundle.
+// Business constants that the server and the storefront both apply: the API's base
+// path, the token rule, the base currency, the limits the schemas enforce, the seat tiers and
+// seasons of the price rule, the inquiry promise. The storefront's own numbers (timings,
+// cache times, list sizes, storage keys) live in apps/web/src/lib. Zod-free so the
+// storefront can import them without the schema library in its first bundle.
 
 import { seasonOf } from './calendar';
 
 export const API_BASE_PATH = '/api';
-
-export const STORAGE_KEYS = { authToken: 'authToken', selectedCurrency: 'selectedCurrency' } as const;
 
 /** A stored token is valid only if longer than this many characters. */
 export const MIN_TOKEN_LENGTH_EXCLUSIVE = 10;
 
 export const DEFAULT_CURRENCY_CODE = 'USD';
 
-export const CACHE_MS = {
-  splash: 60 * 60 * 1000,
-  destinations: 60 * 60 * 1000,
-  destinationDetail: 60 * 60 * 1000,
-  cart: 30 * 1000,
-  dashboard: 30 * 1000,
-  likeStatus: 0,
-} as const;
-
-export const UI_TIMING_MS = {
-  routeLoadingIndicator: 500,
-  redirectAfterSuccess: 2000,
-  toastDisplay: 5000,
-  carouselAutoplay: 5000,
-} as const;
-
-export const SCROLL_PX = { headerSolidAfter: 50, backToTopAfter: 300 } as const;
-
 export const LIMITS = {
-  searchSuggestions: 6,
-  toastsVisible: 1,
   travelersMin: 1,
   travelersMax: 50,
   bookingGuestsMin: 2,
@@ -43,15 +24,8 @@ export const LIMITS = {
   commentMaxLength: 500,
   ratingMin: 1,
   ratingMax: 5,
-  defaultTripRating: 5,
   addToCartQuantity: 1,
-  tripsPageSizeRequested: 100,
-  listingInitialVisibleCards: 6,
-  descriptionTruncateChars: 150,
-  carouselTrips: 10,
   destinationsDefaultLimit: 10,
-  destinationsPageLimit: 20,
-  destinationsFormLimit: 50,
   tripsDefaultLimit: 10,
   /** Largest page any list endpoint serves, so one request cannot ask for the whole table. */
   maxPageSize: 100,
@@ -75,16 +49,3 @@ export function seasonNameForDate(isoDate: string): string {
 }
 
 export const INQUIRY_RESPONSE_HOURS = 24;
-
-export const MARKETING_CLAIMS = {
-  travelers: '50,000+',
-  years: '15+',
-  destinations: '25+',
-  rating: '4.9/5',
-} as const;
-
-export const BUSINESS_HOURS = {
-  weekdays: 'Mon-Fri 8AM-6PM',
-  saturday: 'Sat 9AM-4PM',
-  sunday: 'Sunday emergency only',
-} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const faqSchema = z.object({
+const faqSchema = z.object({
   uuid: z.uuid(),
   question: z.string(),
   answer: z.string(),
@@ -11,7 +11,7 @@ export const faqSchema = z.object({
 export type Faq = z.infer<typeof faqSchema>;
 export const faqsData = z.object({ faqs: z.array(faqSchema) });
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   id: z.number().int(),
   comments: z.string(),
   rating: z.number().int(),

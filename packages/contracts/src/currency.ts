@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const currencySchema = z.object({
+const currencySchema = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
   name: z.string(),

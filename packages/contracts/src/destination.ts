@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const destinationSummarySchema = z.object({
-  /** The id forms send (the inquiry's destinations list, SPEC §3). */
+const destinationSummarySchema = z.object({
+  /** The id forms send (the inquiry's destinations list). */
   id: z.number().int(),
   uuid: z.uuid(),
   slug: z.string(),
@@ -16,7 +16,7 @@ export const destinationSummarySchema = z.object({
 });
 export type DestinationSummary = z.infer<typeof destinationSummarySchema>;
 
-export const destinationDetailSchema = destinationSummarySchema.extend({
+const destinationDetailSchema = destinationSummarySchema.extend({
   facts: z.array(
     z.object({ id: z.number().int(), fact: z.string(), sub_fact: z.string(), description: z.string() }),
   ),
@@ -31,7 +31,7 @@ export const destinationsListData = z.object({
   total: z.number().int(),
 });
 export const destinationDetailData = z.object({ destination: destinationDetailSchema });
-/** SPEC §7: `POST /destinations/{slug}` answers `data.destinations`, exposed as one destination. */
+/** `POST /destinations/{slug}` answers `data.destinations`, one destination, as the original did. */
 export const destinationBySlugData = z.object({ destinations: destinationDetailSchema });
 
 const destinationSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

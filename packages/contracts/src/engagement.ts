@@ -3,17 +3,17 @@ import { LIMITS } from './constants';
 import { isoDate } from './envelope';
 import { ACCOUNT_MESSAGES } from './messages';
 
-// Likes, ratings and the cart of a signed-in traveller (SPEC §3, §4, §7). Items are named
+// Likes, ratings and the cart of a signed-in traveller. Items are named
 // by type and uuid as the original API does; the server reads names and prices from the
 // catalogue, never from the client.
 
-export const likeableType = z.enum(['trip', 'destination']);
-export const rateableType = z.enum(['trip', 'destination']);
-export const cartableType = z.enum(['trip']);
+const likeableType = z.enum(['trip', 'destination']);
+const rateableType = z.enum(['trip', 'destination']);
+const cartableType = z.enum(['trip']);
 export type ItemType = z.infer<typeof likeableType>;
 
 /** What a list shows of the liked, rated or carted item; null when it left the catalogue. */
-export const itemSummary = z.object({
+const itemSummary = z.object({
   uuid: z.uuid(),
   type: likeableType,
   name: z.string(),

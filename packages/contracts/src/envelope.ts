@@ -22,7 +22,7 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
-/** limit/offset paging with the SPEC's defaults; the server caps the page size. */
+/** limit/offset paging with the original API's defaults; the server caps the page size. */
 export function pagingQuery(defaultLimit: number, maxLimit: number) {
   return z.object({
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),

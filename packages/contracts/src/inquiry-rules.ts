@@ -1,7 +1,7 @@
-// SPEC §3 Inquiry and §5 inquiry rules, zod-free (like constants.ts): the storefront's inquiry
-// form validates with them as it hydrates, and importing them from inquiry.ts would put the
-// schema library and every schema (about 25 KB gzip) in the contact page's first download.
-// inquiry.ts re-exports them and builds the server's schema on the same function.
+// The inquiry and its rules (docs/product.md#inquiries), zod-free (like constants.ts): the
+// storefront's inquiry form validates with them as it hydrates, and importing them from inquiry.ts
+// would put the schema library and every schema (about 25 KB gzip) in the contact page's first
+// download. inquiry.ts re-exports them and builds the server's schema on the same function.
 import { LIMITS } from './constants';
 import { INQUIRY_VALIDATION } from './texts/inquiry';
 
@@ -10,7 +10,7 @@ import { INQUIRY_VALIDATION } from './texts/inquiry';
 
 const m = INQUIRY_VALIDATION;
 
-/** SPEC §3 budget options ('' = not given). */
+/** Budget options ('' = not given). */
 export const BUDGET_OPTIONS = [
   { value: 'budget', label: 'Budget ($500-$1,500)' },
   { value: 'mid-range', label: 'Mid-range ($1,500-$3,000)' },
@@ -19,7 +19,7 @@ export const BUDGET_OPTIONS = [
 ] as const;
 
 export const INQUIRY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INQUIRY_PHONE_PATTERN = /^\+?[\d\s\-()]{7,}$/;
+const INQUIRY_PHONE_PATTERN = /^\+?[\d\s\-()]{7,}$/;
 
 export interface InquiryValues {
   firstName: string;
@@ -38,7 +38,7 @@ export interface InquiryValues {
   message: string;
 }
 
-/** Every broken rule, keyed by field, in the SPEC's order. Empty: the inquiry can be sent. */
+/** Every broken rule, keyed by field, in the form's fixed order. Empty: the inquiry can be sent. */
 export function inquiryProblems(v: InquiryValues): Partial<Record<keyof InquiryValues, string>> {
   const problems: Partial<Record<keyof InquiryValues, string>> = {};
   const add = (field: keyof InquiryValues, message: string) => {
@@ -59,18 +59,3 @@ export function inquiryProblems(v: InquiryValues): Partial<Record<keyof InquiryV
   if (v.startDate && v.endDate && v.startDate >= v.endDate) add('endDate', m.endAfterStart);
   return problems;
 }
-
-export const INQUIRY_TEXTS = {
-  heading: 'Trip Inquiry',
-  intro: 'Fill the form and our travel experts will reach out with a tailored proposal.',
-  submitting: 'Submitting...',
-  failed: 'Failed to submit inquiry',
-  network: 'Network error occurred',
-  failureTitle: 'Submission Failed',
-  failureDescription: 'Please try again or contact us directly.',
-  successTitle: 'Inquiry Submitted Successfully!',
-  successDescription: "We'll get back to you within 24 hours with a personalized proposal.",
-  successAlert: 'Inquiry submitted successfully!',
-  loadingDestinations: 'Loading destinations...',
-  loadingLocations: 'Loading locations...',
-} as const;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isIsoDate } from './calendar';
 import { BUDGET_OPTIONS, INQUIRY_EMAIL_PATTERN, inquiryProblems } from './inquiry-rules';
+import { NEWSLETTER_EMAIL_REQUIRED } from './texts/inquiry';
 
-// SPEC §3 Inquiry and §5 inquiry rules: the rules and texts live in the zod-free
+// The inquiry and its rules: the rules and texts live in the zod-free
 // inquiry-rules.ts (the storefront's form needs them without the schema library); the
 // server's schema applies the same function and refuses with the same texts.
-export { BUDGET_OPTIONS, INQUIRY_EMAIL_PATTERN, INQUIRY_PHONE_PATTERN, INQUIRY_TEXTS, inquiryProblems } from './inquiry-rules';
+export { BUDGET_OPTIONS } from './inquiry-rules';
 export type { InquiryValues } from './inquiry-rules';
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647).catch(0);
@@ -27,7 +28,7 @@ export const inquiryInput = z
     destinations: ids,
     locations: ids,
     serviceClass: id.default(0),
-    // SPEC: guests parse as an integer, falling back to 0.
+    // Guests parse as an integer, falling back to 0, as the original form sent them.
     guests: z.coerce.number().int().min(0).max(500).catch(0).default(0),
     startDate: optionalDate,
     endDate: optionalDate,
@@ -46,9 +47,9 @@ export { NEWSLETTER_TEXTS } from './texts/inquiry';
 
 export const newsletterInput = z.object({
   email: z
-    .string({ error: 'Please enter your email address.' })
+    .string({ error: NEWSLETTER_EMAIL_REQUIRED })
     .trim()
-    .min(1, 'Please enter your email address.')
+    .min(1, NEWSLETTER_EMAIL_REQUIRED)
     .max(254)
     .regex(INQUIRY_EMAIL_PATTERN, 'Please enter a valid email address'),
 });

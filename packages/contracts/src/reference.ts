@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const idName = z.object({ id: z.number().int(), name: z.string() });
+const idName = z.object({ id: z.number().int(), name: z.string() });
 export type IdName = z.infer<typeof idName>;
 
 export const referenceData = z.object({

@@ -10,8 +10,8 @@ const m = VALIDATION.search;
 const requiredDate = (message: string) => z.string({ error: message }).min(1, message).pipe(isoDate);
 
 /**
- * Home trip search. Field names follow SPEC §7 `POST /search_trip`; the GET form takes the
- * same names as query parameters. Messages are the SPEC's, first error first.
+ * Home trip search. Field names follow the original API's `POST /search_trip`; the GET form
+ * takes the same names as query parameters. The first failing rule is the message.
  */
 export const tripSearchInput = z
   .object({
@@ -32,8 +32,8 @@ export const tripSearchInput = z
   .refine((v) => v.check_out > v.check_in, { message: m.checkOutAfterCheckIn, path: ['check_out'] });
 export type TripSearchInput = z.infer<typeof tripSearchInput>;
 
-/** A search result: the trip's card and whether it fits the stay (SPEC's search dates, issue 11). */
-export const tripSearchResult = tripCardSchema.extend({
+/** A search result: the trip's card and whether it fits the stay's dates (decision 0028). */
+const tripSearchResult = tripCardSchema.extend({
   /** The trip's days fit the stay: at most nights + 1 (a 5-day trip is 4 nights). */
   fits_dates: z.boolean(),
 });

@@ -3,7 +3,7 @@ import { isoDate } from './envelope';
 
 /**
  * GET /api/status: what the storefront needs before anything else — the maintenance flag
- * (SPEC §2) and the operator's calendar (GUIDE decision 5), so a form in the browser applies
+ * and the operator's calendar (docs/product.md#operator-calendar), so a form in the browser applies
  * "not in the past" and "from tomorrow" to the same day the server does.
  */
 export const siteStatusData = z.object({

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { isIsoDate } from './calendar';
 import { ACCOUNT_MESSAGES, STATIC_BOOKING_VALIDATION } from './messages';
+import { roundToCents } from './pricing';
 
-// SPEC §3 static entities (tours, activities, seasons) and the §9 formulas of the static-tour
-// booking and the custom package. The formulas live here once: the page shows the total the
-// server will charge, and the server computes it again.
+// Static tours, their activities and season windows, and the formulas of the static-tour booking
+// and the custom package (docs/product.md#static-tours). The formulas live here once: the page
+// shows the total the server will charge, and the server computes it again.
 
 export interface TourSeason {
   name: string;
@@ -18,34 +19,32 @@ export interface TourSeason {
 const inWindow = (monthDay: string, start: string, end: string) =>
   start <= end ? monthDay >= start && monthDay <= end : monthDay >= start || monthDay <= end;
 
-/** SPEC §2: the season whose range contains the date, otherwise the first season. */
+/** The season whose range contains the date, otherwise the first season. */
 export function seasonForDate<T extends TourSeason>(seasons: T[], isoDate: string): T | undefined {
   const monthDay = isoDate.slice(5, 10);
   return seasons.find((s) => inWindow(monthDay, s.start_month_day, s.end_month_day)) ?? seasons[0];
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
-/** SPEC §9: base_price × guests × season multiplier + Σ price_per_guest × guests. */
+/** base_price × guests × season multiplier + Σ price_per_guest × guests. */
 export function staticTourTotal(input: { basePrice: number; guests: number; multiplier: number; activityPrices: number[] }): number {
   const activities = input.activityPrices.reduce((sum, price) => sum + price * input.guests, 0);
-  return cents(input.basePrice * input.guests * input.multiplier + activities);
+  return roundToCents(input.basePrice * input.guests * input.multiplier + activities);
 }
 
-/** SPEC §9 custom package: days are the digits of the duration, nights days − 1 (at least 1). */
+/** Custom package: days are the digits of the duration, nights days − 1 (at least 1). */
 export function packageDaysAndNights(duration: string): { days: number; nights: number } {
   const days = Number(duration.replace(/\D/g, '')) || 1;
   return { days, nights: Math.max(1, days - 1) };
 }
 
-/** SPEC §9 custom package total: tour base_price × guests + Σ activity price_per_guest × guests. */
+/** Custom package total: tour base_price × guests + Σ activity price_per_guest × guests. */
 export function customPackageTotal(input: { tourPrices: number[]; activityPrices: number[]; guests: number }): number {
   const sum = (prices: number[]) => prices.reduce((total, price) => total + price * input.guests, 0);
-  return cents(sum(input.tourPrices) + sum(input.activityPrices));
+  return roundToCents(sum(input.tourPrices) + sum(input.activityPrices));
 }
 
-export const tourActivitySchema = z.object({ id: z.number().int(), tour_id: z.number().int(), title: z.string(), price_per_guest: z.number() });
-export const tourSchema = z.object({
+const tourActivitySchema = z.object({ id: z.number().int(), tour_id: z.number().int(), title: z.string(), price_per_guest: z.number() });
+const tourSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -55,7 +54,7 @@ export const tourSchema = z.object({
   activities: z.array(tourActivitySchema),
 });
 export type Tour = z.infer<typeof tourSchema>;
-export const tourSeasonSchema = z.object({
+const tourSeasonSchema = z.object({
   name: z.string(),
   start_month_day: z.string(),
   end_month_day: z.string(),
@@ -65,7 +64,7 @@ export const toursData = z.object({ tours: z.array(tourSchema), seasons: z.array
 export type ToursData = z.infer<typeof toursData>;
 
 const m = STATIC_BOOKING_VALIDATION;
-/** The contact details a real booking adds to the SPEC's page, checked on both sides. */
+/** The contact details a real booking adds to the original page, checked on both sides. */
 export const TOUR_CONTACT_TEXTS = { name: 'Please enter your name.', phone: 'Please enter a valid phone number' } as const;
 const contact = {
   name: z.string().trim().min(1, TOUR_CONTACT_TEXTS.name).max(200),
@@ -74,7 +73,7 @@ const contact = {
 };
 
 /**
- * /book/{tourId}. The SPEC's page asks no contact details (it only alerted); a real booking
+ * /book/{tourId}. The original page asked no contact details (it only alerted); a real booking
  * needs someone to confirm it with, so name, e-mail and phone are added.
  */
 export const tourBookingInput = z
@@ -110,7 +109,7 @@ export const customPackageInput = z.object({
   guests: z.coerce.number({ error: CUSTOM_PACKAGE_TEXTS.guestsMin }).int(CUSTOM_PACKAGE_TEXTS.guestsMin).min(1, CUSTOM_PACKAGE_TEXTS.guestsMin).max(50),
   tour_ids: z.array(z.string().trim().min(1).max(100)).min(1, CUSTOM_PACKAGE_TEXTS.tourRequired).max(20),
   activity_ids: z.array(z.coerce.number().int().positive()).max(100).default([]),
-  /** SPEC: the original sent the price type as pending; the server keeps it so. */
+  /** The original sent the price type as pending; the server keeps it so. */
   price_type: z.literal('pending').default('pending'),
 });
 export type CustomPackageInput = z.input<typeof customPackageInput>;

@@ -26,7 +26,7 @@ export const tripCardSchema = z.object({
 });
 export type TripCard = z.infer<typeof tripCardSchema>;
 
-export const budgetSchema = z.object({
+const budgetSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   season: named,
@@ -34,13 +34,13 @@ export const budgetSchema = z.object({
 });
 export type Budget = z.infer<typeof budgetSchema>;
 
-export const tripPointSchema = z.object({
+const tripPointSchema = z.object({
   order: z.number().int(),
   title: z.string(),
   description: z.string(),
 });
 
-export const tripDetailSchema = tripCardSchema.extend({
+const tripDetailSchema = tripCardSchema.extend({
   highlights: z.array(z.string()),
   max_guests: z.number().int(),
   budgets: z.array(budgetSchema),
@@ -59,5 +59,4 @@ export const tripsListData = z.object({ trips: z.array(tripCardSchema), total: z
 export const tripsListQuery = pagingQuery(LIMITS.tripsDefaultLimit, LIMITS.maxPageSize).extend({
   destination: destinationKey.optional(),
 });
-export type TripsListQuery = z.infer<typeof tripsListQuery>;
 export const tripDetailData = z.object({ trip: tripDetailSchema });

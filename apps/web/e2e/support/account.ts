@@ -5,7 +5,7 @@ import type { TripCard } from '@safari/contracts/trip';
 import { SCREENSHOT_DIR } from './screenshots';
 import type { TestUser } from './users';
 
-// Helpers of the account specs (issue 9): a real image to upload, the storefront's toast, the
+// Helpers of the account specs: a real image to upload, the storefront's toast, the
 // login form, and calls to the API as a given traveller.
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -44,7 +44,7 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-/** The one toast on screen (SPEC §9: one at a time) has this title and text. */
+/** The one toast on screen (one at a time) has this title and text. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveCount(1);
@@ -80,7 +80,7 @@ export async function trips(request: APIRequestContext): Promise<TripCard[]> {
 
 /**
  * Every toast this page shows, kept in sessionStorage so the ones shown just before a reload
- * (SPEC §4: 'Login successful! Redirecting...', then the page reloads after ~150 ms) can be
+ * ('Login successful! Redirecting...', then the page reloads after ~150 ms) can be
  * read afterwards.
  */
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Accepts every window.alert (and confirm) the page shows and keeps its message, in order:
- * the SPEC says "alert" for several messages, and a test asserts exactly which were shown.
+ * the product alerts several messages, and a test asserts exactly which were shown.
  */
 export function recordAlerts(page: Page): string[] {
   const messages: string[] = [];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry';
+import { INQUIRY_TEXTS } from '../../src/features/inquiry/data/inquiry-texts';
 import { expect } from './test';
 
 // Helpers of the inquiry specs (/inquiry and /contact-us share one form).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@safari/contracts/constants';
+import { STORAGE_KEYS } from '../../src/lib/storage';
 
 // Test users made through the API, as epic-stack's insertNewUser/login fixtures do: each test
 // gets a fresh traveller with a unique e-mail (tests run in parallel and repeatedly against

@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router';
 import type { ChromeHandle } from './layout/route-chrome';
 
 /**
- * The back office (issue 12, decision 0027) under /admin: client-rendered, every page its own
- * lazy chunk, so nothing of it reaches a traveller who never opens it. The layout route's loader
- * turns anonymous visitors to /login before any admin code loads; the layout checks the role.
+ * The staff's back office (docs/product.md#back-office, decision 0027) under /admin:
+ * client-rendered, every page its own lazy chunk, so nothing of it reaches a traveller who never
+ * opens it. The layout route's loader turns anonymous visitors to /login before any admin code
+ * loads; the layout checks the role.
  */
 export const adminRoutes = (): RouteObject[] => [
   {

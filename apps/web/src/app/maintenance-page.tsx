@@ -1,13 +1,14 @@
 import { Mail, Phone, Wrench } from 'lucide-react';
 import { MAINTENANCE_MESSAGE } from '@safari/contracts/messages';
-import { COMPANY_NAME, OFFICES, phoneHref, whatsappUrl } from '@safari/contracts/company';
+import { COMPANY_NAME } from '@safari/contracts/company';
+import { OFFICES, phoneHref, whatsappUrl } from '../lib/company';
 import { BrandMark } from '../components/ui/brand-mark';
 import { PageMeta } from '../components/ui/page-meta';
 import { WhatsAppIcon } from '../components/ui/whatsapp-icon';
 
 /**
- * Shown for every route while the site-wide maintenance flag is on (SPEC §2). Travellers on
- * tour still need us, so the offices' phone, e-mail and WhatsApp stay one tap away.
+ * Shown for every route while the site-wide maintenance flag is on (`MAINTENANCE_MODE`). Travellers
+ * on tour still need us, so the offices' phone, e-mail and WhatsApp stay one tap away.
  */
 export function MaintenancePage() {
   const link = 'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-white';

@@ -17,13 +17,13 @@ import { tripSlug } from '../features/trips/utils/trip-format';
 import { loadQuery, notFound, showQuery } from '../lib/route-data';
 
 /**
- * Each page's loader (decision 0038): it loads what the page shows, through the features'
- * query options: on the server before the page renders (once, then one render), where a loader
- * that finds nothing throws a 404; in the browser it starts the requests with the navigation
- * (showQuery), and the page shows its loading, not-found or error state as the SPEC says. The loaders live
- * in the route table, not in the pages' chunks, so a navigation fetches the data and the
- * page's code at the same time. The root's and the home page's are in the first bundle
- * (create-router.ts, home-route.ts).
+ * Each page's loader (decision 0038): it loads what the page shows, through the features' query
+ * options: on the server before the page renders (once, then one render), where a loader that finds
+ * nothing throws a 404; in the browser it starts the requests with the navigation (showQuery), and
+ * the page shows its loading, not-found or error state with its fixed text. The loaders live in the
+ * route table, not in the pages' chunks, so a navigation fetches the data and the page's code at
+ * the same time. The root's and the home page's are in the first bundle (create-router.ts,
+ * home-route.ts).
  */
 
 /** Loads every query and returns nothing: the page reads them from the query cache. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { RENDER_ERRORS } from '@safari/contracts/messages';
+import { RENDER_ERRORS } from './route-error-texts';
 import { buttonClasses } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { NoIndex } from '../components/ui/no-index';
@@ -15,7 +15,7 @@ const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ d
 /** What the root loader throws (with a 503) while the site is in maintenance. */
 export const MAINTENANCE = 'maintenance';
 
-/** SPEC §8: unexpected errors show 'Something went wrong' with the message. */
+/** An unexpected error shows 'Something went wrong' with its message. */
 function ErrorMessage({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error)
     ? typeof error.data === 'string' && error.data

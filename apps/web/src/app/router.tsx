@@ -29,7 +29,7 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     loader: loaders.listing,
     lazy: () => import('../routes/packages-page').then((m) => ({ Component: m.PackagesPage })),
   })),
-  // GUIDE decision 2: the search suggestions' -trips paths lead to the -packages listings.
+  // The search suggestions' -trips paths lead to the -packages listings: no dead ends.
   // A loader's redirect: the server answers it with a real 302 (decision 0029).
   { path: 'kilimanjaro-trips', loader: () => redirect('/kilimanjaro-packages') },
   { path: 'zanzibar-trips', loader: () => redirect('/zanzibar-packages') },
@@ -45,7 +45,7 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     lazy: () =>
       import('../routes/destinations-page').then((m) => ({ Component: m.DestinationsPage })),
   },
-  // Issue 11 (decision 0023): the static destinations' richer pages outrank the
+  // Decision 0023: the static destinations' richer pages outrank the
   // :slugOrUuid route (a static segment wins); /kilimanjaro is the same page as its destination.
   ...['kilimanjaro', 'destinations/kilimanjaro'].map((path) => ({
     path,
@@ -76,21 +76,21 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     lazy: () =>
       import('../routes/experience-page').then((m) => ({ loader: m.loader, Component: m.ExperiencePage, ErrorBoundary: notFoundAs(m.ExperienceNotFoundPage) })),
   },
-  // Issue 11: the static-tour booking and the custom package (SPEC §2).
+  // The static-tour booking and the custom package, both stored and e-mailed.
   {
     path: 'book/:tourId',
     loader: loaders.bookTour,
     lazy: () => import('../routes/book-tour-page').then((m) => ({ Component: m.BookTourPage, ErrorBoundary: notFoundAs(m.TourNotFoundPage) })),
   },
   { path: 'custom-package', loader: loaders.tours, lazy: () => import('../routes/custom-package-page').then((m) => ({ Component: m.CustomPackagePage })) },
-  // Issue 11: the blog (SPEC §2), articles from the API.
+  // The blog, articles from the API.
   { path: 'blog', loader: loaders.blog, lazy: () => import('../routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
   {
     path: 'blog/:slug',
     loader: loaders.article,
     lazy: () => import('../routes/blog-article-page').then((m) => ({ Component: m.BlogArticlePage, ErrorBoundary: notFoundAs(m.ArticleNotFoundPage) })),
   },
-  // Issue 11: a trip by its name (the header search's entries), and the gallery of trip styles.
+  // A trip by its name (the header search's entries), and the gallery of trip styles.
   // The loader redirects to the trip's package page; a name no trip has is a 404.
   { path: 'trips/:slug', loader: loaders.tripByName, lazy: () => import('../routes/trip-by-name-page').then((m) => ({ ErrorBoundary: notFoundAs(m.TripNotOfferedPage) })) },
   { path: 'all-demos', loader: loaders.tours, lazy: () => import('../routes/all-demos-page').then((m) => ({ Component: m.AllDemosPage })) },
@@ -99,7 +99,7 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     loader: loaders.testimonials,
     lazy: () => import('../routes/about-page').then((m) => ({ Component: m.AboutPage })),
   },
-  // Issue 10: the trip inquiry, the contact page and the newsletter's e-mailed links.
+  // The trip inquiry, the contact page and the newsletter's e-mailed links.
   { path: 'inquiry', loader: loaders.inquiry, lazy: () => import('../routes/inquiry-page').then((m) => ({ Component: m.InquiryPage })) },
   { path: 'contact-us', loader: loaders.contact, lazy: () => import('../routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
   {
@@ -121,7 +121,7 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     lazy: () => import('../routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
   },
   { path: 'faq', loader: loaders.faqs, lazy: () => import('../routes/faq-page').then((m) => ({ Component: m.FaqPage })) },
-  // Accounts (issue 9). Each module's loader is its guard: it reads the browser's token and
+  // Accounts. Each module's loader is its guard: it reads the browser's token and
   // redirects before the page renders (clientLoader in framework mode).
   {
     path: 'login',
@@ -138,7 +138,7 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     handle: CLIENT_ONLY,
     lazy: () => import('../routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
-  // The welcome e-mail's link (issue 9): confirms the address, attaching earlier bookings.
+  // The welcome e-mail's link: confirms the address, attaching earlier bookings made under it.
   { path: 'verify-email', handle: CLIENT_ONLY, lazy: () => import('../routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
   {
     path: 'dashboard',

@@ -26,13 +26,13 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /**
    * Return a successful answer's JSON as it is, not only our envelope: POST /subscribe
-   * answers SPEC §7's `status: 'success'`. Failures still throw ApiError.
+   * answers the original API's `status: 'success'`. Failures still throw ApiError.
    */
   raw?: boolean;
 }
 
 /**
- * Calls our API under /api, adds the bearer token when one is stored (SPEC §6), and returns
+ * Calls our API under /api, adds the bearer token when one is stored, and returns
  * the whole success envelope. Network failures and non-JSON answers become ApiError too, so
  * callers handle one kind of error.
  */

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /**
- * SPEC §8: "the server message or a default". Our API's own messages are written for
+ * The server's message, or a default. Our API's own messages are written for
  * travellers; anything else (a network failure, an unreadable answer) gets the default.
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@safari/contracts/constants';
+import { UI_LIMITS } from './ui-constants';
 
 // Turning server text into plain text without a DOM: no DOMParser, no innerHTML, so nothing
 // decoded here can ever become markup. Callers render the result as a React text node.
@@ -100,11 +100,11 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * Shortens text to at most `maxChars` visible characters (SPEC §9: 150 for descriptions),
+ * Shortens text to at most `maxChars` visible characters (150 for card descriptions),
  * at a word boundary when one is near, adding an ellipsis when anything was cut. Counts code
  * points so an emoji is never split in half.
  */
-export function truncateText(text: string, maxChars: number = LIMITS.descriptionTruncateChars): string {
+export function truncateText(text: string, maxChars: number = UI_LIMITS.descriptionTruncateChars): string {
   const chars = Array.from(text);
   if (chars.length <= maxChars) return text;
   const cut = chars.slice(0, maxChars).join('');
@@ -115,14 +115,14 @@ export function truncateText(text: string, maxChars: number = LIMITS.description
   return `${kept.replace(/[\s,;:.!?\u2013\u2014-]+$/u, '')}\u2026`;
 }
 
-/** A plain-text excerpt of an HTML description (SPEC §9: 150 visible characters). */
-export function excerpt(html: string, maxChars: number = LIMITS.descriptionTruncateChars): string {
+/** A plain-text excerpt of an HTML description (150 visible characters by default). */
+export function excerpt(html: string, maxChars: number = UI_LIMITS.descriptionTruncateChars): string {
   return truncateText(htmlToText(html), maxChars);
 }
 
 /**
- * Up to two initials for an avatar, first and last name ('Amelia van der Berg' → 'AB');
- * '?' when there is no name. Testimonial avatars show these, never the passport image (GUIDE 1).
+ * Up to two initials for an avatar, first and last name ('Amelia van der Berg' → 'AB'); '?' when
+ * there is no name. Testimonial avatars show these, never the passport image, which stays private.
  */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

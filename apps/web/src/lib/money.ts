@@ -11,7 +11,7 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
- * SPEC §9: TZS rounded to a whole number with thousands separators; USD, EUR, GBP and
+ * TZS rounded to a whole number with thousands separators; USD, EUR, GBP and
  * others with two decimals. Amounts are USD from the API, converted at the given rate.
  */
 export function formatMoney(amountUsd: number, currency: DisplayCurrency = USD): string {

@@ -27,7 +27,7 @@ export async function loadQuery<T, K extends QueryKey>(queryClient: QueryClient,
 /**
  * A route loader's query. On the server it is loaded (loadQuery): the page renders once, whole,
  * and a 404 from the API is the page's 404. In the browser the request starts with the
- * navigation without holding it: the page appears at once with the SPEC's loading text (e.g.
+ * navigation without holding it: the page appears at once with its fixed loading text (e.g.
  * "Loading destinations...") and shows the answer, or its own not-found or error state, when it
  * arrives; what the cache already holds is returned at once.
  */

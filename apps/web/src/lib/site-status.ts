@@ -4,7 +4,7 @@ import { DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar'
 import type { SiteStatus } from '@safari/contracts/site';
 import { apiData } from './api-client';
 
-/** GET /api/status: the maintenance flag (SPEC §2) and the operator's calendar (GUIDE decision 5). */
+/** GET /api/status: the maintenance flag and the operator's today (the date rules' reference). */
 const getSiteStatus = () => apiData<SiteStatus>('/status');
 
 export const siteStatusQueryOptions = queryOptions({

@@ -1,7 +1,10 @@
-import { MIN_TOKEN_LENGTH_EXCLUSIVE, STORAGE_KEYS } from '@safari/contracts/constants';
+import { MIN_TOKEN_LENGTH_EXCLUSIVE } from '@safari/contracts/constants';
 
 // Browser storage behind small functions: private browsing and disabled storage throw,
 // and the storefront must still work then.
+
+/** Browser storage keys, the original's names, so a returning visitor stays signed in. */
+export const STORAGE_KEYS = { authToken: 'authToken', selectedCurrency: 'selectedCurrency' } as const;
 
 function read(key: string): string | null {
   try {
@@ -20,7 +23,7 @@ function write(key: string, value: string | null) {
   }
 }
 
-/** SPEC §4: a stored token longer than 10 characters means authenticated; a shorter one is removed. */
+/** A stored token longer than 10 characters means authenticated; a shorter one is removed. */
 export function readAuthToken(): string | null {
   const token = read(STORAGE_KEYS.authToken);
   if (token !== null && token.length <= MIN_TOKEN_LENGTH_EXCLUSIVE) {

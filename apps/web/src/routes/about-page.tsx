@@ -7,7 +7,7 @@ import { TestimonialGrid } from '../features/testimonials/components/testimonial
 import { AboutTimeline } from '../features/content/components/about-timeline';
 import { AboutValues } from '../features/content/components/about-values';
 
-/** SPEC §2 About page: hero, figures, values, what we offer, testimonials, our journey, call to action. */
+/** The About page: hero, figures, values, what we offer, testimonials, our journey, call to action. */
 export function AboutPage() {
   return (
     <>

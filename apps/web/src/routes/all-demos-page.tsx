@@ -3,7 +3,7 @@ import { PageMeta } from '../components/ui/page-meta';
 import { DemoGallery } from '../features/content/components/demo-gallery';
 import { SampleItineraries } from '../features/tours/components/sample-itineraries';
 
-/** /all-demos (SPEC §2: listed, content not shown): the trip styles and sample itineraries. */
+/** /all-demos (the original listed it without content): the trip styles and sample itineraries. */
 export function AllDemosPage() {
   return (
     <div className="bg-stone-50 pb-16">

@@ -10,7 +10,7 @@ import { TripInquiryForm } from './trip-inquiry-form';
 // 0029, 0035). It holds links, a FAQ and the click-to-load map, no field a visitor could fill.
 const loadBelowForm = () => import('./contact-below-form').then((m) => ({ default: m.ContactBelowForm }));
 
-/** /contact-us: SPEC §2 contact page, in its order: hero, tiles, the inquiry form, offices, why us, FAQ, map. */
+/** /contact-us: the contact page, in this order: hero, tiles, the inquiry form, offices, why us, FAQ, map. */
 export function ContactPage() {
   return (
     <>

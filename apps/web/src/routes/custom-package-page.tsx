@@ -1,7 +1,7 @@
 import { PageMeta } from '../components/ui/page-meta';
 import { CustomPackage } from '../features/tours/components/custom-package';
 
-/** /custom-package (SPEC §2): tours and activities combined into a request for a quote. */
+/** /custom-package: tours and activities combined into a request for a quote. */
 export function CustomPackagePage() {
   return (
     <>

@@ -16,10 +16,10 @@ const panels: DashboardPanels = (data) => ({
   cart: <CartView />,
 });
 
-/** SPEC §2: protected — without a stored token, to /login. */
+/** Protected: without a stored token, to /login. */
 export const loader = requireSignedIn;
 
-/** /dashboard (protected): the traveller's own space; ?tab= picks likes, ratings, cart or bookings (SPEC §2). */
+/** /dashboard (protected): the traveller's own space; ?tab= picks likes, ratings, cart or bookings. */
 export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = dashboardTabFrom(searchParams.get('tab'));

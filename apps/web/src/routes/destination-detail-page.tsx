@@ -4,7 +4,7 @@ import { LikeButton } from '../features/engagement/components/like-button';
 import { RateButton } from '../features/engagement/components/rate-button';
 import { TripsVisiting } from '../features/trips/components/trips-visiting';
 
-/** /destinations/{slug or uuid}: any destination from server data (GUIDE decision 3). */
+/** /destinations/{slug or uuid}: any destination from server data, whatever its slug. */
 export function DestinationDetailPage() {
   const { slugOrUuid = '' } = useParams();
   return (

@@ -11,7 +11,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /experiences/{slug}: the five static experience pages (SPEC §2). */
+/** /experiences/{slug}: the five static experience pages. */
 export function ExperiencePage() {
   const { slug } = useParams();
   const experience = findExperience(slug);

@@ -3,7 +3,7 @@ import { NoIndex } from '../components/ui/no-index';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 
-/** /forgot-password, linked from the login form (GUIDE decision 6). */
+/** /forgot-password, linked from the login form; it works (the original only linked it). */
 export function ForgotPasswordPage() {
   return (
     <>

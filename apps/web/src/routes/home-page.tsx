@@ -4,7 +4,7 @@ import { BestPackagesSection } from '../features/trips/components/best-packages-
 import { TripSearch } from '../features/trips/components/trip-search';
 import { DeferredBelowFold } from './deferred-below-fold';
 
-/** SPEC §2 Home: hero search, best-packages carousel, then the story and trust sections. */
+/** Home: hero search, best-packages carousel, then the story and trust sections. */
 export function HomePage() {
   return (
     <>

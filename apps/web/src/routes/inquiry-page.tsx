@@ -1,10 +1,10 @@
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry-rules';
+import { INQUIRY_TEXTS } from '../features/inquiry/data/inquiry-texts';
 import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
 import { InquiryNextSteps } from '../features/inquiry/components/inquiry-next-steps';
 import { TripInquiryForm } from './trip-inquiry-form';
 
-/** /inquiry ('Plan Your Trip'): SPEC §2 Trip Inquiry page, the heading, its text and the form. */
+/** /inquiry ('Plan Your Trip'): the Trip Inquiry page, the heading, its text and the form. */
 export function InquiryPage() {
   return (
     <>

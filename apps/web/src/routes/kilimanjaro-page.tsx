@@ -5,9 +5,9 @@ import { TripsVisiting } from '../features/trips/components/trips-visiting';
 import { DestinationEngagement } from './destination-engagement';
 
 /**
- * /kilimanjaro and /destinations/kilimanjaro (decision 0023): the Kilimanjaro page of SPEC §2
- * with the destination's server facts, activities and the trips that climb it. One page for
- * one place, whichever address the visitor came by; search engines are pointed at /kilimanjaro.
+ * /kilimanjaro and /destinations/kilimanjaro (decision 0023): the Kilimanjaro page with the
+ * destination's server facts, activities and the trips that climb it. One page for one place,
+ * whichever address the visitor came by; search engines are pointed at /kilimanjaro.
  */
 export function KilimanjaroPage() {
   return (

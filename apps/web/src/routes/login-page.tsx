@@ -6,10 +6,10 @@ import { AuthTabs, type AuthTab } from '../features/auth/components/auth-tabs';
 import { AuthAside } from '../features/auth/components/auth-aside';
 import { redirectSignedIn } from '../features/auth/utils/route-guards';
 
-/** SPEC §2: a signed-in traveller opening /login goes to the dashboard. */
+/** A signed-in traveller opening /login goes to the dashboard. */
 export const loader = redirectSignedIn;
 
-/** /login: tabs login and register, chosen by ?tab= (SPEC §2). Signed-in visitors never get here (route loader). */
+/** /login: tabs login and register, chosen by ?tab=. Signed-in visitors never get here (route loader). */
 export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';

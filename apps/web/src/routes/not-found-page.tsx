@@ -15,7 +15,7 @@ const LINKS = [
 ] as const;
 
 /**
- * Any address that names nothing (SPEC §2 route table): a way back and the main doors into the
+ * Any address that names nothing: a way back and the main doors into the
  * site. Shown by a route's error element when its loader threw a 404 (decision 0038), which the
  * server answers with that status.
  */

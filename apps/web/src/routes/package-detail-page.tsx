@@ -7,7 +7,7 @@ import { LikeButton } from '../features/engagement/components/like-button';
 import { RateButton } from '../features/engagement/components/rate-button';
 import { PackageDetail } from '../features/trips/components/package-detail';
 import { TripActionsProvider, type TripActions } from '../features/trips/components/trip-actions';
-import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
+import { PACKAGE_DETAIL_ERRORS } from '../features/trips/data/trip-texts';
 import { PackageProblem } from '../features/trips/components/package-detail-states';
 
 // The booking form (with the zod schema it validates with) loads when Book Now is opened,
@@ -16,7 +16,7 @@ const BookingPanel = lazy(() =>
   import('../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })),
 );
 
-// SPEC §2: like and rate beside the summary, and the cart toggle (SPEC §4).
+// Like and rate beside the summary, and the cart toggle.
 const summaryActions: TripActions = {
   detail: (trip) => (
     <>
@@ -56,7 +56,7 @@ export function PackageDetailPage() {
   );
 }
 
-/** An unknown (or malformed) uuid: SPEC §8's 'not found', which the server answers with a 404. */
+/** An unknown (or malformed) uuid: 'Package not found', which the server answers with a 404. */
 export function PackageNotFoundPage() {
   return <PackageProblem message={PACKAGE_DETAIL_ERRORS.notFound} />;
 }

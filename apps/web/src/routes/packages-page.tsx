@@ -4,7 +4,7 @@ import { PackageListing } from '../features/trips/components/package-listing';
 import { TripActionsProvider, type TripActions } from '../features/trips/components/trip-actions';
 import { tabById, tabFromLocation } from '../features/trips/utils/listing-tabs';
 
-// SPEC: a like button on every package card.
+// A like button on every package card.
 const cardActions: TripActions = {
   card: (trip) => <LikeButton type="trip" uuid={trip.uuid} name={trip.name} variant="icon" />,
 };

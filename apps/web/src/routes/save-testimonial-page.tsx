@@ -5,10 +5,10 @@ import { TestimonialForm } from '../features/account/components/testimonial-form
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { requireSignedIn } from '../features/auth/utils/route-guards';
 
-/** SPEC §2: protected — without a stored token, to /login. */
+/** Protected: without a stored token, to /login. */
 export const loader = requireSignedIn;
 
-/** /save-testimonial (protected): the testimonial form (SPEC §2). */
+/** /save-testimonial (protected): the testimonial form. */
 export function SaveTestimonialPage() {
   return (
     <RequireAuth>

@@ -1,7 +1,7 @@
 import { TARANGIRE } from '../features/destinations/data/static-tarangire';
 import { StaticDestinationRoute } from './static-destination-route';
 
-/** /destinations/tarangire: the Tarangire page (SPEC §2): Book Safari, View Location, highlights with best times, packages, when to visit. */
+/** /destinations/tarangire: the Tarangire page: Book Safari, View Location, highlights with best times, packages, when to visit. */
 export function TarangirePage() {
   return <StaticDestinationRoute content={TARANGIRE} />;
 }

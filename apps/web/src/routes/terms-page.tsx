@@ -1,7 +1,7 @@
 import { LegalDocument } from '../features/content/components/legal-document';
 import { TERMS } from '../features/content/data/legal-terms';
 
-/** GUIDE decision 6: the booking terms the footer and the register form link to. */
+/** The booking terms the footer and the register form link to. */
 export function TermsPage() {
   return <LegalDocument content={TERMS} eyebrow="Terms" />;
 }

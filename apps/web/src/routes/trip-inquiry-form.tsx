@@ -1,12 +1,12 @@
 import type { DestinationSummary } from '@safari/contracts/destination';
-import { LIMITS } from '@safari/contracts/constants';
+import { UI_LIMITS } from '../lib/ui-constants';
 import type { IdName } from '@safari/contracts/reference';
 import { useDestinations } from '../features/destinations/api/get-destinations';
 import { InquiryForm, type InquiryFormProps } from '../features/inquiry/components/inquiry-form';
 
-// The inquiry sends destination ids (SPEC §3). The destinations answer is read for them here;
+// The inquiry sends destination ids. The destinations answer is read for them here;
 // a summary without a numeric id cannot be chosen (see toDestinationOptions).
-/** The destinations the form offers: the SPEC's first 50 (GET /api/destinations?limit=50). */
+/** The destinations the form offers: the first 50 (GET /api/destinations?limit=50). */
 function toDestinationOptions(destinations: readonly DestinationSummary[]): IdName[] {
   return destinations.map((d) => ({ id: d.id, name: d.name }));
 }
@@ -16,7 +16,7 @@ function toDestinationOptions(destinations: readonly DestinationSummary[]): IdNa
  * either feature (decision 0015). Shared by /inquiry and /contact-us.
  */
 export function TripInquiryForm(props: Omit<InquiryFormProps, 'destinations'>) {
-  const destinations = useDestinations({ limit: LIMITS.destinationsFormLimit, offset: 0 });
+  const destinations = useDestinations({ limit: UI_LIMITS.destinationsFormLimit, offset: 0 });
   return (
     <InquiryForm
       {...props}

@@ -1,4 +1,4 @@
-// SPEC texts of one area (see messages.ts for why they are split by area).
+// Fixed texts of one area (docs/product.md#texts; see messages.ts for why they are split by area).
 
 export const LOGIN_VALIDATION = { required: 'Please fill in all required fields.' } as const;
 
@@ -11,26 +11,7 @@ export const REGISTER_VALIDATION = {
   passportType: 'Please select a valid image file',
 } as const;
 
-export const RATING_VALIDATION = { noStars: 'Click on a star to rate' } as const;
-
-/** SPEC §5 rating modal labels, 1 to 5. */
-export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
-
-/** SPEC §6: the destructive toast an anonymous visitor sees on like, rate or add to cart. */
-export const LOGIN_REQUIRED = {
-  title: 'Login Required',
-  description: 'Please log in to like items, to rate items, or to add items to cart',
-} as const;
-
-/** SPEC §4, §8: sign-in and registration texts the storefront shows. */
-export const AUTH_TEXTS = {
-  loginSuccess: 'Login successful! Redirecting...',
-  loginFailed: 'Login failed. Please try again.',
-  registerFailed: 'Registration failed. Please try again.',
-  userMissing: 'Invalid response: user data missing',
-} as const;
-
-/** SPEC §8 default toasts (title 'Success' / 'Error') of likes, ratings and the cart. */
+/** Default success toasts (title 'Success') of likes, ratings and the cart: the server answers with them. */
 export const ENGAGEMENT_SUCCESS = {
   liked: 'Item liked successfully',
   ratingSubmitted: 'Rating submitted successfully',
@@ -42,34 +23,13 @@ export const ENGAGEMENT_SUCCESS = {
   cartCleared: 'Cart cleared successfully',
 } as const;
 
-export const ENGAGEMENT_ERRORS = {
-  like: 'Failed to like item',
-  ratingSubmit: 'Failed to submit rating',
-  ratingUpdate: 'Failed to update rating',
-  ratingDelete: 'Failed to delete rating',
-  cartAdd: 'Failed to add to cart',
-  cartUpdate: 'Failed to update cart',
-  cartRemove: 'Failed to remove from cart',
-  cartClear: 'Failed to clear cart',
-} as const;
-
-/** SPEC §2, §8: the dashboard and the testimonial page. */
-export const DASHBOARD_TEXTS = {
-  errorTitle: 'Error Loading Dashboard',
-  errorBody: 'Failed to load your dashboard data. Please try again.',
-  clearCartConfirm: 'Are you sure you want to clear your cart?',
-  cartEmpty: 'Your cart is empty',
-  startExploring: 'Start Exploring',
-  viewFullCart: 'View Full Cart',
-  unknownItem: 'Unknown Item',
-} as const;
-
+/** The testimonial page. */
 export const TESTIMONIAL_TEXTS = {
   failed: 'Failed to save testimonial. Please try again.',
   saved: 'Thank you! Your testimonial was received and will appear once our team has reviewed it.',
 } as const;
 
-/** Our own account messages (the SPEC does not show the server's). */
+/** Our own account messages (the original's server messages are unknown). */
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please log in or reset your password.',
   emailFormat: 'Please enter a valid email address',

@@ -1,4 +1,4 @@
-// SPEC texts of one area (see messages.ts for why they are split by area).
+// Fixed texts of one area (docs/product.md#texts; see messages.ts for why they are split by area).
 
 export const INQUIRY_VALIDATION = {
   heading: 'Please fix the following errors:',
@@ -19,7 +19,7 @@ export const INQUIRY_VALIDATION = {
 
 export const NEWSLETTER_EMAIL_REQUIRED = 'Please enter your email address.';
 
-/** SPEC §8 newsletter texts, and those of the double opt-in (decision 0019). */
+/** Newsletter texts, and those of the double opt-in (decision 0019). */
 export const NEWSLETTER_TEXTS = {
   success: 'Subscribed successfully! 🎉',
   failed: 'Subscription failed',

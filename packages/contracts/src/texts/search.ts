@@ -1,4 +1,4 @@
-// SPEC texts of one area (see messages.ts for why they are split by area).
+// Fixed texts of one area (docs/product.md#texts; see messages.ts for why they are split by area).
 
 export const SEARCH_VALIDATION = {
   destination: 'Please select a destination',

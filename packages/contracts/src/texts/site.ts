@@ -1,11 +1,9 @@
-// SPEC texts of one area (see messages.ts for why they are split by area).
-
-export const RENDER_ERRORS = { title: 'Something went wrong' } as const;
+// Fixed texts of one area (docs/product.md#texts; see messages.ts for why they are split by area).
 
 /** Shown by the API's 503 answers and by the storefront's maintenance page. */
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please come back soon.';
 
-/** Server-side messages of our own API (not quoted by the SPEC). */
+/** Server-side messages of our own API (the original showed none). */
 export const API_MESSAGES = {
   notFound: 'Not found',
   tripNotFound: 'Package not found',

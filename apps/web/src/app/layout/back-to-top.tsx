@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { SCROLL_PX } from '@safari/contracts/constants';
+import { SCROLL_PX } from '../../lib/ui-constants';
 import { cn } from '../../lib/cn';
 import { useWindowScroll } from './use-window-scroll';
 
@@ -7,7 +7,7 @@ const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * Appears after 300 px of scroll (SPEC §9); the ring around the arrow fills as the reader
+ * Appears after 300 px of scroll; the ring around the arrow fills as the reader
  * moves down the page. Progress is rounded to 1 % so scrolling re-renders it sparingly.
  */
 export function BackToTop() {

@@ -3,6 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { cn } from '../../lib/cn';
 import { useHasAuthToken } from '../../features/auth/hooks/use-auth-token';
+import { CartBadge } from './cart-badge';
 import { ChromeBoundary } from './chrome-boundary';
 
 // The dropdown's content loads on first use (hovering or focusing the button starts it early).
@@ -13,22 +14,7 @@ const preloadCartPanel = () => void loadCartPanel();
 // (the home page's budget) downloads none of the cart's code.
 const SignedInCartBadge = lazy(() => import('./signed-in-cart-badge').then((m) => ({ default: m.SignedInCartBadge })));
 
-/** The number on the cart, and the end of the button's name ('Cart, 2 items'). */
-export function CartBadge({ count }: { count: number }) {
-  return (
-    <>
-      <span
-        data-testid="cart-count"
-        className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
-      >
-        {count}
-      </span>
-      <span className="sr-only">{count === 1 ? ' item' : ' items'}</span>
-    </>
-  );
-}
-
-/** The header cart (SPEC §2): a badge with the number of items and a dropdown with the lines. */
+/** The header cart: a badge with the number of items and a dropdown with the lines. */
 export function CartMenu({ light }: { light: boolean }) {
   const signedIn = useHasAuthToken();
   const panelId = useId();

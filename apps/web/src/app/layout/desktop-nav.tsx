@@ -3,8 +3,8 @@ import { cn } from '../../lib/cn';
 import { NAV_LINKS } from './nav-links';
 
 /**
- * The nine SPEC links in one row from the xl breakpoint (1280 px) up; narrower screens use the
- * mobile menu. 'Plan Your Trip' is the call to action at the end of the row.
+ * The nine navigation links in one row from the xl breakpoint (1280 px) up; narrower screens use
+ * the mobile menu. 'Plan Your Trip' is the call to action at the end of the row.
  */
 export function DesktopNav({ light }: { light: boolean }) {
   return (

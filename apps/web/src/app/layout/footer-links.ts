@@ -1,4 +1,4 @@
-/** Footer link groups (SPEC §2: company links and feature links; 'Our Services' → /all-packages). */
+/** Footer link groups: company and feature links ('Our Services' is /all-packages). */
 export const COMPANY_LINKS = [
   { label: 'About Us', to: '/about-us' },
   { label: 'Contact', to: '/contact-us' },

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { OFFICES, phoneHref, whatsappUrl, type Office } from '@safari/contracts/company';
+import { OFFICES, phoneHref, whatsappUrl, type Office } from '../../lib/company';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 
-/** Both offices with address, phone, e-mail and WhatsApp (SPEC §2). */
+/** Both offices with address, phone, e-mail and WhatsApp. */
 export function FooterOffices() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

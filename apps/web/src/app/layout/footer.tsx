@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, LifeBuoy, Mail, Phone } from 'lucide-react';
-import { BUSINESS_HOURS, MARKETING_CLAIMS } from '@safari/contracts/constants';
-import { COMPANY_NAME, EMERGENCY_SUPPORT, MAIN_OFFICE, phoneHref } from '@safari/contracts/company';
+import { BUSINESS_HOURS, MARKETING_CLAIMS, EMERGENCY_SUPPORT, MAIN_OFFICE, phoneHref } from '../../lib/company';
+import { COMPANY_NAME } from '@safari/contracts/company';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { COMPANY_LINKS, FEATURE_LINKS } from './footer-links';

@@ -1,6 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { BUSINESS_HOURS } from '@safari/contracts/constants';
-import { MAIN_OFFICE, phoneHref } from '@safari/contracts/company';
+import { BUSINESS_HOURS, MAIN_OFFICE, phoneHref } from '../../lib/company';
 import { cn } from '../../lib/cn';
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
 import { AccountLinks } from '../../features/auth/components/account-links';

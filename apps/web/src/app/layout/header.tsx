@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { SCROLL_PX } from '@safari/contracts/constants';
+import { SCROLL_PX } from '../../lib/ui-constants';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { cn } from '../../lib/cn';
 import { CartMenu } from './cart-menu';
@@ -20,7 +20,7 @@ const preloadMenu = () => {
 };
 
 /**
- * Fixed header (SPEC §2): transparent over the home page's hero until the page scrolls more
+ * Fixed header: transparent over the home page's hero until the page scrolls more
  * than 50 px, solid everywhere else. On wide screens a utility row (contacts, currency,
  * account) sits above the navigation and slides away once the page scrolls.
  * Heights: 64 px below xl; 100 px (36 + 64) at xl — SiteShell pads non-home pages by that.

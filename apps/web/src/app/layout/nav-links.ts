@@ -1,4 +1,4 @@
-/** SPEC §2 navigation, in order; the header, the mobile menu and their tests share it. */
+/** The nine navigation links, in their fixed order; the header, mobile menu and tests share it. */
 export const NAV_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'All Packages', to: '/all-packages' },

@@ -6,7 +6,7 @@ import { SiteShell } from './site-shell';
 
 // Rarely shown, so it is not part of the first bundle.
 const MaintenancePage = lazy(() => import('../maintenance-page').then((m) => ({ default: m.MaintenancePage })));
-// The back office's frame: none of the back office's code is in the storefront's bundles (issue 12).
+// The back office's frame, lazy: none of the back office's code is in the travellers' bundles.
 const AdminShell = lazy(() => import('./admin-shell').then((m) => ({ default: m.AdminShell })));
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { UI_TIMING_MS } from '@safari/contracts/constants';
+import { UI_TIMING_MS } from '../../lib/ui-constants';
 
 /**
  * Tells screen-reader users that a client-side navigation finished by reading the new page's

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { UI_TIMING_MS } from '@safari/contracts/constants';
+import { UI_TIMING_MS } from '../../lib/ui-constants';
 
 /**
- * A thin bar at the top of the window while a route loads and for 500 ms after each route
- * change (SPEC §2). Decorative for assistive technology: RouteAnnouncer speaks the new page.
+ * A thin bar at the top of the window while a route loads and for 500 ms after each route change
+ * (docs/product.md#site). Decorative for assistive technology: RouteAnnouncer speaks the new page.
  */
 export function RouteLoadingBar() {
   const location = useLocation();

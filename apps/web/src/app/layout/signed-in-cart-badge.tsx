@@ -1,6 +1,6 @@
 import { SessionSync } from '../../features/auth/components/session-sync';
 import { CartCount } from '../../features/cart/components/cart-count';
-import { CartBadge } from './cart-menu';
+import { CartBadge } from './cart-badge';
 
 /**
  * What the header adds for a signed-in traveller, in one chunk loaded with the token: the

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
- * SPEC §2: the page scrolls to top on each route change. Back and forward (POP) are left to
+ * The page scrolls to top on each route change. Back and forward (POP) are left to
  * the browser, which restores the earlier position; a #hash scrolls to its target instead.
  * 'instant' overrides the global smooth scrolling, which would otherwise animate every
  * page change.

@@ -1,10 +1,11 @@
-import { COMPANY_NAME, MAIN_OFFICE, whatsappUrl } from '@safari/contracts/company';
+import { COMPANY_NAME } from '@safari/contracts/company';
+import { MAIN_OFFICE, whatsappUrl } from '../../lib/company';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 
 export const WHATSAPP_CHAT_URL = whatsappUrl(MAIN_OFFICE.whatsapp, `Hello ${COMPANY_NAME}, I would like to plan a trip.`);
 
 /**
- * The floating WhatsApp button, bottom-left on every page (SPEC §2), to the Tanzania office.
+ * The floating WhatsApp button, bottom-left on every page, to the Tanzania office.
  * On a phone it would sit on the text being read: WhatsAppAutoHide (loaded with the route
  * feedback on the first interaction) slides it away while the traveller scrolls down.
  */

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
-/** Local placeholder drawn when an image fails (SPEC §8: a broken trip image falls back). */
+/** Local placeholder drawn when an image fails, so a broken trip image never shows as broken. */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml;charset=utf-8,' +
   encodeURIComponent(

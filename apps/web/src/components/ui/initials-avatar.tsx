@@ -3,7 +3,7 @@ import { initials } from '../../lib/html-text';
 
 /**
  * A round avatar with the person's initials. Testimonials use it instead of the uploaded
- * passport image (GUIDE decision 1); decorative, because the name is always printed beside it.
+ * passport image, which stays private; decorative, because the name is always printed beside it.
  */
 export function InitialsAvatar({ name, className }: { name: string; className?: string }) {
   return (

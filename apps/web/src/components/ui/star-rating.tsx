@@ -1,10 +1,11 @@
 import { Star } from 'lucide-react';
 import { LIMITS } from '@safari/contracts/constants';
+import { UI_LIMITS } from '../../lib/ui-constants';
 import { cn } from '../../lib/cn';
 
-/** SPEC §3: a missing rating (0) means 5; anything else is rounded and clamped to 1-5. */
+/** A missing rating (0) shows as 5; anything else is rounded and clamped to 1-5. */
 export function starsFor(rating: number): number {
-  if (!Number.isFinite(rating) || rating <= 0) return LIMITS.defaultTripRating;
+  if (!Number.isFinite(rating) || rating <= 0) return UI_LIMITS.defaultTripRating;
   return Math.min(LIMITS.ratingMax, Math.max(LIMITS.ratingMin, Math.round(rating)));
 }
 

@@ -2,7 +2,7 @@ import { createContext, use, type ComponentProps, type KeyboardEvent } from 'rea
 
 /**
  * The WAI-ARIA tabs pattern in the few lines the storefront needs, in place of radix-ui's Tabs
- * (issue 8's JavaScript budget, decision 0032): radix's Tabs brings its roving-focus, presence
+ * (the JavaScript budget per page, decision 0032): radix's Tabs brings its roving-focus, presence
  * and collection machinery, about 9.5 KB gzip, into the first download of the listings, a
  * package page and the FAQ. Same parts and attributes as radix (role, aria-selected,
  * aria-controls, data-state, roving tabindex, arrow keys, Home and End), so the markup, the

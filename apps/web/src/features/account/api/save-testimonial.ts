@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/save-testimonal {comments} (SPEC §7 spelling): stored until the operator approves it. */
+/** POST /api/save-testimonal {comments} (the original's spelling): kept until staff approve it. */
 const saveTestimonial = async (comments: string) =>
   (await apiRequest<null>('/save-testimonal', { method: 'POST', body: { comments } })).message;
 

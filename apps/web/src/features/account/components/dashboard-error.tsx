@@ -1,8 +1,8 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { DASHBOARD_TEXTS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../../../lib/account-texts';
 import { Button } from '../../../components/ui/button';
 
-/** SPEC §2: the dashboard's error view; Retry reloads the page. */
+/** The dashboard's error view; Retry reloads the page. */
 export function DashboardError() {
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200">

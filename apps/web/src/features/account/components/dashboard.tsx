@@ -15,7 +15,7 @@ import { StatisticsCards } from './statistics-cards';
 
 export type DashboardPanels = (data: DashboardData) => Record<Exclude<DashboardTab, 'bookings'>, ReactNode>;
 
-/** SPEC §2 dashboard: profile card, statistics, the four lists, and the traveller's own data. */
+/** The dashboard: profile card, statistics, the four lists, and the traveller's own data. */
 export function Dashboard({
   tab,
   onTabChange,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePassportImage } from '../api/get-passport-image';
 
-/** The traveller's own passport image: never loaded until they ask to see it (GUIDE decision 1). */
+/** The traveller's own passport image: private, never loaded until they ask to see it. */
 export function PassportImage() {
   const [shown, setShown] = useState(false);
   const image = usePassportImage(shown);

@@ -5,7 +5,7 @@ import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { memberSince } from '../utils/format';
 import { PassportImage } from './passport-image';
 
-/** SPEC §3 dashboard profile: name, email, phone, address, gender, country, tourist number, member since. */
+/** The dashboard profile: name, email, phone, address, gender, country, tourist number, member since. */
 export function ProfileCard({ user }: { user: PublicUser }) {
   const rows = [
     { icon: Mail, label: 'Email', value: user.email },

@@ -1,7 +1,7 @@
 import { CalendarCheck, Heart, ShoppingCart, Star } from 'lucide-react';
 import type { DashboardData } from '@safari/contracts/account';
 
-/** SPEC §3 statistics: likes, ratings, cart items and bookings. */
+/** The dashboard's counts: likes, ratings, cart items and bookings. */
 export function StatisticsCards({ statistics }: { statistics: DashboardData['statistics'] }) {
   const cards = [
     { label: 'Likes', value: statistics.total_likes, icon: Heart, tint: 'bg-rose-50 text-rose-700' },

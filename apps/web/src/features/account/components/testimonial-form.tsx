@@ -4,16 +4,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { saveTestimonialInput } from '@safari/contracts/account';
-import { UI_TIMING_MS } from '@safari/contracts/constants';
+import { UI_TIMING_MS } from '../../../lib/ui-constants';
 import { TESTIMONIAL_TEXTS } from '@safari/contracts/messages';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
 import { useSaveTestimonial } from '../api/save-testimonial';
 
-/** Where SPEC §2 sends the traveller 2 s after a saved testimonial. */
+/** Where the traveller goes 2 s after a saved testimonial. */
 const AFTER_SAVE = '/all-packages';
 
-/** SPEC §2/§5: one required field, comments; saved for the operator to approve. */
+/** One required field, comments; saved for the operator to approve. */
 export function TestimonialForm() {
   const id = useId();
   const navigate = useNavigate();

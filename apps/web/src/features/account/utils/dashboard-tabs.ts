@@ -1,4 +1,4 @@
-/** SPEC §2: the dashboard's tabs, chosen by ?tab= (tab=cart is the full cart). */
+/** The dashboard's tabs, chosen by ?tab= (tab=cart is the full cart). */
 export const DASHBOARD_TABS = ['likes', 'ratings', 'cart', 'bookings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

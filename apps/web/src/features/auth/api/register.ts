@@ -4,7 +4,7 @@ import { apiData } from '../../../lib/api-client';
 
 export type RegisterInput = Required<RegisterFields> & { passport_image: File | null };
 
-/** POST /api/register as multipart (SPEC §7): the text fields and the optional passport image. */
+/** POST /api/register as multipart, as the original API took it, with the optional passport image. */
 export function register(input: RegisterInput) {
   const body = new FormData();
   for (const [key, value] of Object.entries(input)) {

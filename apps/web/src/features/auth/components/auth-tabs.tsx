@@ -7,7 +7,7 @@ export type AuthTab = 'login' | 'register';
 const TRIGGER =
   'flex-1 rounded-full px-4 py-2.5 text-sm font-semibold text-stone-700 transition-colors hover:text-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
 
-/** SPEC §2: the two tabs of /login; the page keeps the choice in ?tab=. */
+/** The two tabs of /login, login and register; the page keeps the choice in ?tab=. */
 export function AuthTabs({ tab, onTabChange }: { tab: AuthTab; onTabChange(tab: AuthTab): void }) {
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === 'register' ? 'register' : 'login')}>

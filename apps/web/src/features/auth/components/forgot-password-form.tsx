@@ -12,8 +12,8 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 const FAILED = 'We could not send the link just now. Please try again.';
 
 /**
- * GUIDE decision 6: the forgot-password page works. The answer is the same whether or not
- * the address has an account, so the page never tells who is registered.
+ * The forgot-password page works (the original only linked it). The answer is the same whether or
+ * not the address has an account, so the page never tells who is registered.
  */
 export function ForgotPasswordForm() {
   const id = useId();

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TEXTS, LOGIN_VALIDATION } from '@safari/contracts/messages';
+import { LOGIN_VALIDATION } from '@safari/contracts/messages';
+import { AUTH_TEXTS } from '../data/auth-texts';
 import { renderRoute, stubFetch } from '../../../testing/render-route';
 import { dismissToast } from '../../../lib/toast';
 import { toastStore } from '../../../lib/toast-store';

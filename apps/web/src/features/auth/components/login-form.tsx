@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { loginInput, type LoginInput } from '@safari/contracts/auth';
-import { AUTH_TEXTS } from '@safari/contracts/messages';
+import { AUTH_TEXTS } from '../data/auth-texts';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
 import { errorMessage } from '../../../lib/error-message';
@@ -16,7 +16,7 @@ import { startSession } from '../utils/session';
 
 type LoginOutput = ReturnType<typeof loginInput.parse>;
 
-/** SPEC §2/§5 login: e-mail and password required, 'Remember me' for 30 days. */
+/** Login: e-mail and password required, 'Remember me' for 30 days. */
 export function LoginForm() {
   const id = useId();
   const [searchParams] = useSearchParams();

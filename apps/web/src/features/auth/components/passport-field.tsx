@@ -6,7 +6,7 @@ import { passportProblem } from '../utils/register-form';
 const MAX_MB = LIMITS.passportMaxBytes / 1024 / 1024;
 
 /**
- * The optional passport image (SPEC §5: at most 5 MB, an image). A wrong file is refused the
+ * The optional passport image: at most 5 MB, an image. A wrong file is refused the
  * moment it is chosen and the input emptied, so what the form sends is always acceptable.
  */
 export function PassportField({

@@ -24,7 +24,7 @@ const TEXT_FIELDS: Array<{
   { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** The register form's text inputs and its two selects, in the order of SPEC §2. */
+/** The register form's text inputs and its two selects, in the original form's order. */
 export function RegisterFields({
   id,
   register,

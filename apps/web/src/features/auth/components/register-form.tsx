@@ -4,8 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { UI_TIMING_MS } from '@safari/contracts/constants';
-import { AUTH_TEXTS } from '@safari/contracts/messages';
+import { UI_TIMING_MS } from '../../../lib/ui-constants';
+import { AUTH_TEXTS } from '../data/auth-texts';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
 import { errorMessage } from '../../../lib/error-message';
@@ -16,10 +16,10 @@ import { startSession } from '../utils/session';
 import { PassportField } from './passport-field';
 import { RegisterFields } from './register-fields';
 
-/** Where SPEC §4 sends a new traveller; /login then forwards a signed-in one to the dashboard. */
+/** Where a new traveller goes 2 s after registering; /login forwards a signed-in one to the dashboard. */
 const AFTER_REGISTER = '/login?tab=login';
 
-/** SPEC §2/§5 registration: every field but the passport image required, and the terms accepted. */
+/** Registration: every field but the passport image required, and the terms accepted. */
 export function RegisterForm() {
   const id = useId();
   const queryClient = useQueryClient();
@@ -42,7 +42,7 @@ export function RegisterForm() {
     mutation.mutate(toRegisterInput(values), {
       onSuccess: (data) => {
         if (!data?.user || !data.token) return setFailure(AUTH_TEXTS.userMissing);
-        // SPEC §4: the form is cleared and, 2 s later, the traveller goes to /login?tab=login.
+        // The form is cleared and, 2 s later, the traveller goes to /login?tab=login.
         form.reset(emptyRegisterForm);
         setRegistered(true);
         startSession(queryClient, data.token, AFTER_REGISTER, UI_TIMING_MS.redirectAfterSuccess);

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@safari/contracts/constants';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { forgetUserData } from '../utils/user-data';
 
 /**
- * SPEC §4: a sign-in or sign-out in another tab is picked up here. The header and the guards
+ * A sign-in or sign-out in another tab is picked up here. The header and the guards
  * follow the token by themselves (useHasAuthToken); this drops the previous traveller's cached
  * data so nothing of theirs shows after a logout elsewhere. Mounted once by the app shell.
  */

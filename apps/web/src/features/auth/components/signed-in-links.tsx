@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { logout } from '../utils/logout';
-import { accountLinkClasses, type AccountLinksVariant } from './account-links';
+import { accountLinkClasses, type AccountLinksVariant } from './account-link-classes';
 
-/** 'Dashboard' and 'Logout' for a signed-in traveller (SPEC §6). */
+/** 'Dashboard' and 'Logout' for a signed-in traveller (a valid token is stored). */
 export function SignedInLinks({ variant, light, onNavigate }: { variant: AccountLinksVariant; light: boolean; onNavigate?: () => void }) {
   const item = accountLinkClasses(variant, light);
   const icon = variant === 'header' ? 'h-3.5 w-3.5' : 'h-5 w-5';

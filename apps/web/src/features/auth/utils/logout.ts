@@ -2,7 +2,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { setAuthToken } from './set-auth-token';
 
 /**
- * SPEC §4: logout removes the token and reloads, which drops every user query with it. The
+ * Logout removes the token and reloads, which drops every user query with it. The
  * server session is revoked first (best effort: a network failure must not keep anyone
  * signed in on this device).
  */

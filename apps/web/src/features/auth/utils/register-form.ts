@@ -4,7 +4,7 @@ import { LIMITS } from '@safari/contracts/constants';
 import { REGISTER_VALIDATION } from '@safari/contracts/messages';
 import type { RegisterInput } from '../api/register';
 
-// The register form's rules, in SPEC §5 order, one message at a time: the shared schema
+// The register form's rules, in their fixed order, one message at a time: the shared schema
 // (registerFields, which the API runs again) plus what only the form knows — first and last
 // name apart, the terms box, the ids offered by the lists, and the chosen file.
 
@@ -43,14 +43,14 @@ interface Lists {
   genders: ReadonlyArray<{ id: number }>;
 }
 
-/** SPEC §5: at most 5 MB, then an image type. Checked as soon as a file is chosen. */
+/** At most 5 MB, then an image type. Checked as soon as a file is chosen. */
 export function passportProblem(file: File): string | null {
   if (file.size > LIMITS.passportMaxBytes) return REGISTER_VALIDATION.passportSize;
   if (!file.type.startsWith('image/')) return REGISTER_VALIDATION.passportType;
   return null;
 }
 
-/** SPEC §3: name is first plus last name; the API receives its own field names. */
+/** The API's name is first plus last name; the API receives its own field names. */
 export function toRegisterInput(values: RegisterFormValues): RegisterInput {
   return {
     name: `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
@@ -76,7 +76,7 @@ export function registerProblem(values: RegisterFormValues, lists: Lists): { fie
     const issue = shared.error.issues[0];
     const path = String(issue?.path[0] ?? 'firstName');
     const message = issue?.message ?? REGISTER_VALIDATION.required;
-    // The terms box is part of "all required fields" (SPEC §5): unticked, it is reported first.
+    // The terms box is part of "all required fields": unticked, it is reported first.
     if (message !== REGISTER_VALIDATION.required && !values.terms) return { field: 'terms', message: REGISTER_VALIDATION.required };
     return { field: FORM_FIELD[path] ?? (path as RegisterField), message };
   }

@@ -1,11 +1,11 @@
 import type { NavigateFunction } from 'react-router';
-import { LOGIN_REQUIRED } from '@safari/contracts/messages';
+import { LOGIN_REQUIRED } from '../data/auth-texts';
 import { toast } from '../../../lib/toast';
 import { readAuthToken } from '../../../lib/storage';
 import { loginPath } from './redirect-target';
 
 /**
- * SPEC §6: like, rate and add-to-cart are for signed-in travellers. Says whether one is signed
+ * Like, rate and add-to-cart are for signed-in travellers. Says whether one is signed
  * in; when not, shows the destructive 'Login Required' toast and sends the visitor to /login
  * (which brings them back to `returnTo` after signing in). A plain function, so a button can
  * load it with its action on the first click (decision 0035).

@@ -11,13 +11,13 @@ const pathOf = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** SPEC §2: /dashboard and /save-testimonial redirect to /login when no token is stored. */
+/** Protected pages (/dashboard, /save-testimonial) redirect to /login when no token is stored. */
 export function requireSignedIn({ request }: LoaderFunctionArgs) {
   if (readAuthToken() === null) throw redirect(loginPath(pathOf(request)));
   return null;
 }
 
-/** SPEC §2: a signed-in traveller opening /login goes to the dashboard (or where they were sent from). */
+/** A signed-in traveller opening /login goes to the dashboard (or where they were sent from). */
 export function redirectSignedIn({ request }: LoaderFunctionArgs) {
   if (readAuthToken() !== null) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
   return null;

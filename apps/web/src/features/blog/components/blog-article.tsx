@@ -19,7 +19,7 @@ import { siteOrigin } from '../../../lib/site-origin';
 const BODY =
   'text-lg leading-relaxed text-stone-800 [&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-stone-900 [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-stone-900 [&_li]:mb-2';
 
-/** /blog/{slug} (SPEC §2): author, date, read time, category, the body and its BlogPosting. */
+/** /blog/{slug}: author, date, read time, category, the body and its BlogPosting. */
 export function BlogArticleView({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const { data: article, isPending, isError } = useArticle(slug);

@@ -6,7 +6,7 @@ import { ArticleCard } from './article-card';
 import { CategoryFilter } from './category-filter';
 import { FeaturedArticle } from './featured-article';
 
-/** /blog (SPEC §2): featured article, category buttons, latest articles; filtered on the server. */
+/** /blog: featured article, category buttons, latest articles; filtered on the server. */
 export function BlogListing({ category, onSelectCategory }: { category: BlogCategory; onSelectCategory(category: BlogCategory): void }) {
   const articles = useArticles(category);
   const { featured, rest } = splitFeatured(articles.data ?? []);

@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES } from '@safari/contracts/blog-categories';
 import { cn } from '../../../lib/cn';
 import type { BlogCategory } from '../utils/blog-categories';
 
-/** SPEC §2 category buttons: each shows that category's articles (the original's did nothing). */
+/** Category buttons: each shows that category's articles (the original's did nothing). */
 export function CategoryFilter({ selected, onSelect }: { selected: BlogCategory; onSelect(category: BlogCategory): void }) {
   return (
     <div role="group" aria-label="Article categories" className="flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import type { BlogArticleCard } from '@safari/contracts/blog';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 
-/** SPEC §2: the featured article, large, above the categories. */
+/** The featured article, large, above the categories. */
 export function FeaturedArticle({ article }: { article: BlogArticleCard }) {
   return (
     <section aria-labelledby="featured-heading" data-testid="featured-article" className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 lg:grid-cols-2">

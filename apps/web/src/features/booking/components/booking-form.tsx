@@ -25,8 +25,8 @@ interface BookingFormProps {
 }
 
 /**
- * SPEC §2/§5 Book Now: every rule and message, 'Processing...' while sending, the success
- * dialog, and an alert on failure. One idempotency key per booking attempt (decision 0020).
+ * Book Now (docs/product.md#booking): every rule and message, 'Processing...' while sending, the
+ * success dialog, and an alert on failure. One idempotency key per booking attempt (decision 0020).
  */
 export function BookingForm({ trip, departureUuid, onDepartureChange }: BookingFormProps) {
   const today = useOperatorToday();

@@ -5,7 +5,7 @@ import type { BookingFormValues } from '../utils/booking-validation';
 export const PROBLEM_ID = 'booking-problem';
 
 /**
- * The one SPEC §5 message the form shows at a time, announced as it appears; the field it is
+ * The one message the form shows at a time, announced as it appears; the field it is
  * about is marked invalid, points here (aria-describedby) and has the focus.
  */
 export function BookingProblem() {

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Price } from '../../currency/components/price';
 
 /**
- * SPEC §2: after booking, the customer name, trip name and total price, and the note that
+ * After booking, the customer name, trip name and total price, and the note that
  * online payment is coming soon; with the reference the e-mails quote, so a traveller can
  * name the booking when they call.
  */

@@ -38,7 +38,7 @@ export function BookingTripFields({
   };
 
   const guestsField = register('guest_count', {
-    // SPEC §5: leaving the field below 2 alerts and resets it to 2.
+    // Leaving the field below 2 alerts and resets it to 2: a booking is for 2 guests or more.
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       const reset = guestsAfterBlur(event.target.value);
       if (reset === null) return;

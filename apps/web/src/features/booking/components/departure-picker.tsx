@@ -8,7 +8,7 @@ import { PROBLEM_ID } from './booking-problem';
 const option = 'flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-checked:bg-brand-50 has-checked:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60';
 
 /**
- * A private trip on a date of one's own, or one of the scheduled group departures (the SPEC's
+ * A private trip on a date of one's own, or one of the scheduled group departures (the request's
  * trip_group_uuid). Native radios: arrow keys move between options as everywhere else.
  */
 export function DeparturePicker({

@@ -7,7 +7,7 @@ export interface BookingResolverContext extends BookingContext {
 }
 
 /**
- * react-hook-form resolver over the SPEC's first-error rule: one message at a time, on the
+ * react-hook-form resolver over the form's first-error rule: one message at a time, on the
  * field it is about (which then receives focus). The chosen departure comes from the context,
  * so the page's departure list and the form's picker are one state.
  */

@@ -35,7 +35,7 @@ export const EMPTY_BOOKING: BookingFormValues = {
 };
 
 export interface BookingContext {
-  /** The operator's today (GUIDE decision 5), yyyy-MM-dd. */
+  /** The operator's today (docs/product.md#operator-calendar), yyyy-MM-dd. */
   today: string;
   /** The chosen departure's date: it replaces the start date field. */
   departureDate: string | null;
@@ -77,7 +77,7 @@ export function toBookingRequest(v: BookingFormValues, tripUuid: string, currenc
 }
 
 /**
- * The first broken rule, in SPEC §5 order: every required field and at least 2 guests; a
+ * The first broken rule, in this fixed order: every required field and at least 2 guests; a
  * start date from tomorrow in the operator's calendar; class, gender and country from the
  * lists. Then what the server's schema refuses too (guest maximum, e-mail and phone format),
  * checked with that same schema so the two never disagree. Null: the booking can be sent.
@@ -123,7 +123,7 @@ export function bookingProblem(v: BookingFormValues, ctx: BookingContext): Booki
 }
 
 /**
- * SPEC §5: leaving the guests field below 2 alerts and resets it to 2. An emptied field counts
+ * Leaving the guests field below 2 alerts and resets it to 2. An emptied field counts
  * as 0 (a number input also reads '' for text it cannot parse). Null: leave it as it is.
  */
 export function guestsAfterBlur(value: string): string | null {

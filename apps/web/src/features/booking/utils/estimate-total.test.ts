@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pricePackage } from '@safari/contracts/pricing';
+import { PACKAGE_PRICE_CASES } from '@safari/contracts/pricing-cases';
 import type { Budget } from '@safari/contracts/trip';
 import { estimateTotal } from './estimate-total';
 
@@ -40,5 +42,26 @@ describe('estimateTotal (the server’s pricing rule, as a preview)', () => {
 
   it("uses a departure's own price per person", () => {
     expect(estimate('2026-08-01', 4, 2400)).toMatchObject({ perPerson: 2400, total: 9600 });
+  });
+});
+
+// The same table the contracts' rule and the server's pricing run (packages/contracts/src/pricing-cases.ts):
+// the form's estimate, fed the budget rows in the trip's wire shape, shows what the server charges.
+describe('estimateTotal over the shared table of price cases', () => {
+  it.each(PACKAGE_PRICE_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const wireBudgets = c.input.budgets.map((b) => row(b.season, b.serviceClassId, b.quantity, b.price));
+    const shown = estimateTotal({
+      budgets: wireBudgets,
+      classId: c.input.serviceClassId,
+      guests: c.input.guests,
+      startDate: c.input.startDate,
+      departurePrice: c.input.departurePricePerPerson ?? null,
+    });
+    const rule = pricePackage(c.input);
+    const expected = c.expected.ok
+      ? { season: c.expected.season, tier: c.expected.tier, perPerson: c.expected.unitPrice, total: c.expected.total }
+      : null;
+    expect(shown).toEqual(expected);
+    expect(shown).toEqual(rule.ok ? { season: rule.season, tier: rule.tier, perPerson: rule.unitPrice, total: rule.total } : null);
   });
 });

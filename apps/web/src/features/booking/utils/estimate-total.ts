@@ -1,4 +1,4 @@
-import { groupTierFor, seasonNameForDate } from '@safari/contracts/constants';
+import { pricePackage, type PackagePriceRow } from '@safari/contracts/pricing';
 import type { Budget } from '@safari/contracts/trip';
 
 interface Estimate {
@@ -8,9 +8,17 @@ interface Estimate {
   total: number;
 }
 
+/** A budget row as the trip's wire shape carries it, in the shape the price rule reads. */
+const packagePriceRow = (budget: Budget): PackagePriceRow => ({
+  season: budget.season.name,
+  serviceClassId: budget.service_class.id,
+  quantity: budget.quantity,
+  price: budget.price,
+});
+
 /**
- * What the form shows before sending: the same rule the server prices with (season of the
- * start date, service class, seat tier 2/4/6, times guests; a departure's own price wins).
+ * What the form shows before sending: the server's own price rule (`pricePackage`, shared
+ * through the contracts), once date, class and a whole number of guests are chosen.
  * Only a preview: the server computes the total that is stored and confirmed.
  */
 export function estimateTotal(input: {
@@ -21,12 +29,12 @@ export function estimateTotal(input: {
   departurePrice: number | null;
 }): Estimate | null {
   if (!input.startDate || !input.classId || !Number.isInteger(input.guests) || input.guests < 1) return null;
-  const season = seasonNameForDate(input.startDate);
-  const tier = groupTierFor(input.guests);
-  const row = input.budgets.find(
-    (b) => b.season.name === season && b.service_class.id === input.classId && b.quantity === tier,
-  );
-  const perPerson = input.departurePrice ?? row?.price;
-  if (perPerson === undefined) return null;
-  return { season, tier, perPerson, total: Math.round(perPerson * input.guests * 100) / 100 };
+  const price = pricePackage({
+    startDate: input.startDate,
+    guests: input.guests,
+    serviceClassId: input.classId,
+    budgets: input.budgets.map(packagePriceRow),
+    departurePricePerPerson: input.departurePrice,
+  });
+  return price.ok ? { season: price.season, tier: price.tier, perPerson: price.unitPrice, total: price.total } : null;
 }

@@ -5,9 +5,9 @@ import { toast } from '../../../lib/toast';
 import { refreshUserData } from '../../auth/utils/user-data';
 
 /**
- * What every cart write does afterwards: the SPEC §8 toast (the server's message or the
- * default) and a refresh of the traveller's data — the cart here, the header badge and the
- * dashboard's figures all read it.
+ * What every cart write does afterwards: a toast (the server's message or the default) and a
+ * refresh of the traveller's data — the cart here, the header badge and the dashboard's figures all
+ * read it.
  */
 export function cartMutationOptions<Input>(
   queryClient: QueryClient,

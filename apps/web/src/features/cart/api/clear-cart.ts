@@ -1,4 +1,5 @@
-import { ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_ERRORS } from '../../../lib/account-texts';
 import { apiRequest } from '../../../lib/api-client';
 import { useCartMutation } from './cart-mutation';
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_ERRORS } from '../../../lib/account-texts';
 import { apiRequest } from '../../../lib/api-client';
 import { cartMutationOptions, useCartMutation } from './cart-mutation';
 

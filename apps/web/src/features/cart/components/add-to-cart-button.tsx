@@ -11,8 +11,8 @@ const loadAction = () => import('../utils/cart-toggle');
 const preload = () => void loadAction();
 
 /**
- * SPEC §4: a package is in the cart or not, and this button toggles it (quantity 1 on add).
- * Anonymous visitors get 'Login Required' (SPEC §6).
+ * A package is in the cart or not, and this button toggles it (quantity 1 on add).
+ * Anonymous visitors get 'Login Required': the cart needs an account.
  */
 export function AddToCartButton({ tripUuid, name, className }: { tripUuid: string; name: string; className?: string }) {
   const cart = useCart();

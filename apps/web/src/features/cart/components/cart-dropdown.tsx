@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../../../lib/account-texts';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
@@ -6,7 +6,7 @@ import { useCart } from '../api/get-cart';
 import { CartEmpty } from './cart-empty';
 
 /**
- * The header cart's content for a signed-in traveller (SPEC §2): each line's name (or
+ * The header cart's content for a signed-in traveller: each line's name (or
  * 'Unknown Item'), 'Qty: n × $price' and line total, the grand total in USD, 'View Full Cart'.
  * Prices are the server's, from the catalogue, in USD whatever currency the site shows.
  */

@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
-import { DASHBOARD_TEXTS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../../../lib/account-texts';
 import { ButtonLink } from '../../../components/ui/button';
 
-/** SPEC §2: 'Your cart is empty' with 'Start Exploring' to /. */
+/** 'Your cart is empty' with 'Start Exploring' to /. */
 export function CartEmpty({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="text-center">

@@ -3,7 +3,7 @@ import { CalendarDays, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatIsoDate } from '@safari/contracts/calendar';
 import { LIMITS } from '@safari/contracts/constants';
 import type { CartItem } from '@safari/contracts/engagement';
-import { DASHBOARD_TEXTS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../../../lib/account-texts';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { formatMoney } from '../../../lib/money';
 import { useRemoveCartItem } from '../api/remove-cart-item';

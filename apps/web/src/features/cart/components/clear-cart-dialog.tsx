@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { DASHBOARD_TEXTS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../../../lib/account-texts';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useClearCart } from '../api/clear-cart';
 
-/** SPEC §2: the cart is cleared only after 'Are you sure you want to clear your cart?'. */
+/** The cart is cleared only after 'Are you sure you want to clear your cart?'. */
 export function ClearCartDialog() {
   const [open, setOpen] = useState(false);
   const clear = useClearCart();

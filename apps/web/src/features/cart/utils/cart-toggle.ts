@@ -7,7 +7,7 @@ import { removeCartItemOptions } from '../api/remove-cart-item';
 
 /**
  * What the package page's cart button does, loaded with its first pointer, focus or click
- * (decision 0035): 'Login Required' for an anonymous visitor (SPEC §6), else add the package
+ * (decision 0035): 'Login Required' for an anonymous visitor, else add the package
  * (quantity 1) or remove its line. Resolves when the write is over, so the button can stay busy.
  * @public (loaded lazily)
  */

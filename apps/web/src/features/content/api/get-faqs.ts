@@ -5,7 +5,7 @@ import { toVisibleFaqs } from '../utils/faq-view';
 
 const getFaqs = () => apiData<{ faqs: Faq[] }>('/faqs');
 
-/** SPEC §7: the client keeps only published FAQs (status true), in ascending order. */
+/** The client keeps only published FAQs (status true), in ascending order. */
 export const faqsQueryOptions = queryOptions({
   queryKey: ['faqs'],
   queryFn: getFaqs,

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 
-/** The closing call to action (SPEC §2: 'Start Your Journey' to /all-packages). */
+/** The closing call to action: 'Start Your Journey' to /all-packages. */
 export function AboutCta() {
   return (
     <section aria-labelledby="cta-heading" className="bg-white pb-16 sm:pb-24">

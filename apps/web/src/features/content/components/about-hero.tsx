@@ -2,7 +2,7 @@ import { Container } from '../../../components/ui/container';
 import { ABOUT_STATS } from '../data/about-content';
 import { ExperienceHeroArt } from './experience-hero-art';
 
-/** The page's <h1> over a drawn savanna, and the SPEC's four figures just below it. */
+/** The page's <h1> over a drawn savanna, and the operator's four figures just below it. */
 export function AboutHero() {
   return (
     <>

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { OFFICES } from '@safari/contracts/company';
+import { OFFICES } from '../../../lib/company';
 import { Container } from '../../../components/ui/container';
 
 /** Who we are, and the two offices (Brussels, Belgium and Dar es Salaam, Tanzania). */

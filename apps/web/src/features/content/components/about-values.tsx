@@ -1,7 +1,7 @@
 import { Container } from '../../../components/ui/container';
 import { CORE_VALUES } from '../data/about-content';
 
-/** SPEC §2: the four core values, each with what it means in practice. */
+/** The four core values, each with what it means in practice. */
 export function AboutValues() {
   return (
     <section aria-labelledby="values-heading" className="bg-stone-50 py-16 sm:py-24">

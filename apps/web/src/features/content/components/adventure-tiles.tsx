@@ -2,7 +2,7 @@ import { Container } from '../../../components/ui/container';
 import { cn } from '../../../lib/cn';
 import { ADVENTURE_TILES } from '../data/contact-content';
 
-/** SPEC §2: six decorative tiles of the adventures we plan (no links: they only set the scene). */
+/** Six decorative tiles of the adventures we plan (no links: they only set the scene). */
 export function AdventureTiles() {
   return (
     <Container className="relative -mt-24 sm:-mt-32">

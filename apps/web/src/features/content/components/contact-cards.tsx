@@ -1,10 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { BUSINESS_HOURS } from '@safari/contracts/constants';
-import { EMERGENCY_SUPPORT, OFFICES, phoneHref, whatsappUrl, type Office } from '@safari/contracts/company';
+import { BUSINESS_HOURS, EMERGENCY_SUPPORT, OFFICES, phoneHref, whatsappUrl, type Office } from '../../../lib/company';
 import { Container } from '../../../components/ui/container';
 import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
 
-/** SPEC §2 contact cards: both offices with phone, e-mail and WhatsApp links, and the hours. */
+/** Contact cards: both offices with phone, e-mail and WhatsApp links, and the hours. */
 export function ContactCards() {
   return (
     <section aria-labelledby="offices-heading" className="bg-stone-50 py-16 sm:py-20">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FAQS_ERRORS } from '@safari/contracts/messages';
+import { FAQS_ERRORS } from '../data/faq-texts';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFaqs } from '../api/get-faqs';

@@ -1,10 +1,10 @@
 import { Clock, LifeBuoy } from 'lucide-react';
-import { BUSINESS_HOURS, INQUIRY_RESPONSE_HOURS } from '@safari/contracts/constants';
-import { EMERGENCY_SUPPORT } from '@safari/contracts/company';
+import { INQUIRY_RESPONSE_HOURS } from '@safari/contracts/constants';
+import { BUSINESS_HOURS, EMERGENCY_SUPPORT } from '../../../lib/company';
 import { Container } from '../../../components/ui/container';
 import { ExperienceHeroArt } from './experience-hero-art';
 
-/** SPEC §2 contact page hero: the page's <h1>, the 24-hour promise and the office hours. */
+/** The contact page's hero: the page's <h1>, the 24-hour promise and the office hours. */
 export function ContactHero() {
   return (
     <div className="relative overflow-hidden bg-linear-to-br from-brand-700 via-brand-900 to-stone-950 text-white">

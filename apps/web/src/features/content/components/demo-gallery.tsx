@@ -3,7 +3,7 @@ import { ArrowRight, BookOpen, Binoculars, Compass, Landmark, MapPinned, Mountai
 import { Container } from '../../../components/ui/container';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
-// /all-demos (SPEC §2 lists the route without content): every way into the catalogue, as a
+// /all-demos (the original listed the route without content): every way into the catalogue, as a
 // gallery of trip styles, each leading to its most specific page.
 const STYLES = [
   { to: '/safari-packages', icon: Binoculars, title: 'Safari', text: 'Game drives in the Serengeti, Ngorongoro and Tarangire.', tone: 'from-amber-700 to-brand-900' },

@@ -10,7 +10,7 @@ import { ExperienceTips } from './experience-tips';
 import { otherExperiences } from '../data/experience-pages';
 import type { ExperienceContent } from '../data/experience-types';
 
-/** One of the five static experience pages (SPEC §2), drawn from its content. */
+/** One of the five static experience pages, drawn from its content. */
 export function ExperienceArticle({ experience }: { experience: ExperienceContent }) {
   // Bands alternate stone and white after the white intro; the routes (mountain page only) come first.
   const offset = experience.routes ? 1 : 0;

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import type { ExperienceContent } from '../data/experience-types';
 
 /**
- * How a page ends: no booking here (SPEC §2), but the way to the matching packages, to a
+ * How a page ends: no booking on a written page, but the way to the matching packages, to a
  * tailored proposal, and to the other experiences.
  */
 export function ExperienceNextSteps({ experience, others }: { experience: ExperienceContent; others: ExperienceContent[] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FAQS_ERRORS } from '@safari/contracts/messages';
+import { FAQS_ERRORS } from '../data/faq-texts';
 import { Container } from '../../../components/ui/container';
 import { JsonLd } from '../../../components/ui/json-ld';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,14 +18,14 @@ function FaqColumn({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §8: 'Error: ' plus the server's message, or 'Failed to load FAQs' when it gave none. */
+/** 'Error: ' plus the server's message, or 'Failed to load FAQs' when it gave none. */
 function faqErrorMessage(error: Error): string {
   if (error instanceof ApiError && !error.fromServer && error.status !== 0) return FAQS_ERRORS.failed;
   return error.message || FAQS_ERRORS.failed;
 }
 
 /**
- * The FAQ page's content (SPEC §2/§8): the published questions in category tabs. The tab lives
+ * The FAQ page's content: the published questions in category tabs. The tab lives
  * in the URL (?category=<name>); an unknown or missing name shows 'All'.
  */
 export function FaqCenter({ requestedTab, onSelectTab }: { requestedTab: string | null; onSelectTab(tab: string): void }) {

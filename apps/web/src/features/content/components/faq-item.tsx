@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { FaqView } from '../utils/faq-view';
 
 /**
- * Native <details>: each item opens and closes on its own (SPEC §2), works by keyboard and
+ * Native <details>: each item opens and closes on its own, works by keyboard and
  * without JavaScript, and screen readers announce it as expandable. Text is already decoded
  * plain text and renders as text, never as HTML.
  */

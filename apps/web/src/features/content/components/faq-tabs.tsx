@@ -1,5 +1,5 @@
 import { Tabs } from '../../../components/ui/tabs';
-import { FAQS_ERRORS } from '@safari/contracts/messages';
+import { FAQS_ERRORS } from '../data/faq-texts';
 import type { FaqView } from '../utils/faq-view';
 import { faqsInTab } from '../utils/faq-view';
 import { FaqItem } from './faq-item';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MARKETING_CLAIMS } from '@safari/contracts/constants';
+import { MARKETING_CLAIMS } from '../../../lib/company';
 import { Container } from '../../../components/ui/container';
 import { HeroArt } from './hero-art';
 

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { EMERGENCY_SUPPORT, OFFICES, phoneHref } from '@safari/contracts/company';
+import { EMERGENCY_SUPPORT, OFFICES, phoneHref } from '../../../lib/company';
 import type { LegalBlock } from '../data/legal-types';
 
 /** One piece of a legal section: paragraph, list, table or our offices' contact details. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExternalLink, MapPin } from 'lucide-react';
-import { MAIN_OFFICE, OFFICES } from '@safari/contracts/company';
+import { MAIN_OFFICE, OFFICES } from '../../../lib/company';
 import { Container } from '../../../components/ui/container';
 import posterUrl from '../assets/office-map-poster.svg?no-inline';
 import { OFFICE_MAP } from '../data/contact-content';
@@ -8,7 +8,7 @@ import { OFFICE_MAP } from '../data/contact-content';
 const brussels = OFFICES.find((o) => o.id === 'belgium') ?? MAIN_OFFICE;
 
 /**
- * SPEC §2 'Find Our Office': the Brussels office on a map. Click to load (GUIDE, decision 0024):
+ * 'Find Our Office': the Brussels office on a map. Click to load (decision 0024):
  * a drawing of our own until the visitor asks, so no map server sees the visit and no request
  * leaves our origin before that click.
  */

@@ -3,7 +3,7 @@ import { INQUIRY_RESPONSE_HOURS } from '@safari/contracts/constants';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 
-/** The call to action to the Trip Inquiry page, with the SPEC's 24-hour promise. */
+/** The call to action to the Trip Inquiry page, with the 24-hour promise. */
 export function PlanTripCta() {
   return (
     <section aria-labelledby="plan-trip-title" className="bg-stone-50 py-16 sm:py-20">

@@ -1,4 +1,4 @@
-import { MARKETING_CLAIMS } from '@safari/contracts/constants';
+import { MARKETING_CLAIMS } from '../../../lib/company';
 import { Container } from '../../../components/ui/container';
 
 const STATS = [
@@ -8,7 +8,7 @@ const STATS = [
   { value: MARKETING_CLAIMS.rating, label: 'Average rating' },
 ] as const;
 
-/** SPEC §1 marketing claims. */
+/** The operator's marketing figures (travellers, years, destinations, rating). */
 export function StatsBand() {
   return (
     <section aria-labelledby="home-stats-title" className="bg-brand-900 py-14 text-white sm:py-16">

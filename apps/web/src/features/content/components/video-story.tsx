@@ -8,8 +8,9 @@ const VIDEO_ID = 'okwitGXmgiE';
 const VIDEO_TITLE = 'Wild Tanzania: a documentary on the Serengeti and its peoples (YouTube)';
 
 /**
- * Click-to-load video (GUIDE): a poster we draw ourselves until the visitor presses play, so
- * nothing is requested from YouTube, and no cookie is set, before they choose to watch.
+ * Click-to-load video (nothing is fetched from another site unasked): a poster we draw ourselves
+ * until the visitor presses play, so nothing is requested from YouTube, and no cookie is set,
+ * before they choose to watch.
  */
 export function VideoStory() {
   const [playing, setPlaying] = useState(false);

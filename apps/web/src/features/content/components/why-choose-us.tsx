@@ -1,7 +1,7 @@
 import { Container } from '../../../components/ui/container';
 import { WHY_CHOOSE_US } from '../data/contact-content';
 
-/** SPEC §2 'Why Choose Us?' with its four items. */
+/** 'Why Choose Us?' with its four items. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="py-16 sm:py-20">

@@ -1,7 +1,7 @@
 import { HeartHandshake, Leaf, Mountain, ShieldCheck, Sparkles, Tent, TreePalm, Users, type LucideIcon } from 'lucide-react';
-import { MARKETING_CLAIMS } from '@safari/contracts/constants';
+import { MARKETING_CLAIMS } from '../../../lib/company';
 
-/** SPEC §1 marketing claims, with the words that explain each figure. */
+/** The marketing figures, with the words that explain each figure. */
 export const ABOUT_STATS = [
   { value: MARKETING_CLAIMS.travelers, label: 'Happy travelers' },
   { value: MARKETING_CLAIMS.years, label: 'Years of experience' },
@@ -15,7 +15,7 @@ export interface AboutCard {
   description: string;
 }
 
-/** SPEC §2: exactly these four core values. */
+/** Exactly these four core values, as the operator states them. */
 export const CORE_VALUES: AboutCard[] = [
   {
     title: 'Authentic Experiences',
@@ -79,7 +79,7 @@ export const OFFERS: AboutOffer[] = [
   },
 ];
 
-/** Our journey, 2009 to 2024 (SPEC §2). */
+/** Our journey, 2009 to 2024. */
 export const MILESTONES = [
   {
     year: 2009,

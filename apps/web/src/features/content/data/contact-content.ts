@@ -8,7 +8,7 @@ interface Tile {
   tone: string;
 }
 
-/** SPEC §2: the six decorative adventure tiles of the contact page. */
+/** The six decorative adventure tiles of the contact page. */
 export const ADVENTURE_TILES: readonly Tile[] = [
   { title: 'Safari Adventure', icon: Binoculars, description: 'Big Five game drives across the Serengeti and Ngorongoro.', tone: 'from-amber-700 to-brand-900' },
   { title: 'Mountain Trekking', icon: Mountain, description: 'Kilimanjaro routes with guides who summit every month.', tone: 'from-stone-600 to-stone-900' },
@@ -18,7 +18,7 @@ export const ADVENTURE_TILES: readonly Tile[] = [
   { title: 'Forest Exploration', icon: Trees, description: 'Chimpanzees, waterfalls and rainforest trails.', tone: 'from-green-700 to-green-950' },
 ];
 
-/** SPEC §2 'Why Choose Us?': its four items. */
+/** 'Why Choose Us?': its four items. */
 export const WHY_CHOOSE_US: readonly { title: string; icon: LucideIcon; description: string }[] = [
   { title: 'Expert Local Knowledge', icon: Compass, description: 'Guides born in Tanzania plan and lead every trip, not a call centre far away.' },
   { title: 'Safety First Approach', icon: ShieldCheck, description: 'Vetted vehicles, trained crews, first aid on every drive and 24/7 support on tour.' },

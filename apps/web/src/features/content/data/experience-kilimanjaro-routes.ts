@@ -1,9 +1,9 @@
 import type { KilimanjaroRoute } from './experience-types';
 
 /**
- * The six routes to Uhuru Peak (5,895 m). Success rates for the five routes the summit
- * calculator knows are SPEC §9's route-card figures, so the two pages never disagree;
- * Umbwe's lower figure reflects its fast, steep ascent.
+ * The six routes to Uhuru Peak (5,895 m). Success rates for the five routes the summit calculator
+ * knows are the route cards' figures (docs/product.md#kilimanjaro), so the two pages never
+ * disagree; Umbwe's lower figure reflects its fast, steep ascent.
  */
 export const KILIMANJARO_ROUTES: KilimanjaroRoute[] = [
   {

@@ -27,7 +27,7 @@ describe('experience pages', () => {
       expect(route.success).toBeLessThanOrEqual(100);
       expect(route.highlights.length).toBeGreaterThanOrEqual(3);
     }
-    // SPEC §9 route-card success rates, shared with the summit calculator.
+    // The route cards' success rates, shared with the summit calculator.
     expect(routes.slice(0, 5).map((r) => r.success)).toEqual([85, 90, 95, 80, 95]);
     expect(EXPERIENCE_SLUGS.filter((s) => EXPERIENCES[s].routes)).toEqual(['mountain-trekking']);
   });

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** The five static experience pages of SPEC §2; the route's :slug must be one of these. */
+/** The five static experience pages; the route's :slug must be one of these. */
 export const EXPERIENCE_SLUGS = [
   'safari-adventures',
   'cultural-tours',
@@ -41,7 +41,7 @@ type ExperienceSection =
   | { kind: 'places'; id: string; title: string; intro: string; items: ExperiencePlace[] }
   | { kind: 'activities'; id: string; title: string; intro: string; items: ExperienceActivity[] };
 
-/** SPEC §3 static Kilimanjaro route (the image is left out: the cards are drawn, not photographed). */
+/** A Kilimanjaro route card (the image is left out: the cards are drawn, not photographed). */
 export interface KilimanjaroRoute {
   id: string;
   name: string;

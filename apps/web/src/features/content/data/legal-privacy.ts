@@ -1,8 +1,8 @@
 import type { LegalDocumentContent } from './legal-types';
 
-// What the site really does, in GDPR terms: passport images are private (GUIDE decision 1),
-// bookings and inquiries go out by e-mail through an outbox (decision 8), local storage holds
-// only the auth token and the chosen currency (SPEC §9). Keep this in step with the product.
+// What the site really does, in GDPR terms: passport images are private, bookings and
+// inquiries go out by e-mail through an outbox (decision 0019), local storage holds only the
+// auth token and the chosen currency. Keep this in step with the product.
 
 export const PRIVACY: LegalDocumentContent = {
   title: 'Privacy Notice',

@@ -2,7 +2,7 @@ import type { Faq } from '@safari/contracts/content';
 import { decodeEntities } from '../../../lib/html-text';
 
 export const ALL_TAB = 'All';
-/** SPEC §3: an FAQ without a category shows under 'General'. */
+/** An FAQ without a category shows under 'General'. */
 const GENERAL_CATEGORY = 'General';
 
 export interface FaqView {
@@ -14,7 +14,7 @@ export interface FaqView {
 
 /**
  * Published FAQs (status true) sorted by ascending order, with entity-decoded plain text
- * (SPEC §3: the text may be escaped more than once). Array.sort is stable, so equal orders
+ * (the text may be escaped more than once). Array.sort is stable, so equal orders
  * keep the server's sequence.
  */
 export function toVisibleFaqs(faqs: Faq[]): FaqView[] {

@@ -6,7 +6,7 @@ const getExchangeRate = (currencyUuid: string) =>
   apiRequest<ExchangeRateData>('/exchange-rate', { method: 'POST', query: { currency: currencyUuid } });
 
 /**
- * Live rates for every non-USD currency. SPEC §5: a rate counts only when the answer's status
+ * Live rates for every non-USD currency. A rate counts only when the answer's status
  * is truthy and the rate is a number above 0; a currency that fails is skipped. The result is
  * null when no rate at all came back, meaning "use the stored fallback rates".
  */
@@ -25,7 +25,7 @@ async function getLiveRates(currencies: Currency[]): Promise<Record<string, numb
 
 export const liveRatesQueryOptions = (currencies: Currency[], selectedCode: string) =>
   queryOptions({
-    // The selection is part of the key: SPEC §4 refreshes rates whenever it changes.
+    // The selection is part of the key: rates refresh whenever it changes.
     queryKey: ['exchange-rates', currencies.map((c) => c.uuid).join(','), selectedCode],
     queryFn: () => getLiveRates(currencies),
     enabled: currencies.length > 0,

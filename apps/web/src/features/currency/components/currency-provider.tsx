@@ -15,7 +15,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const selected: DisplayCurrency = useMemo(() => {
     const currency = currencies.find((c) => c.code === selectedCode);
     if (!currency) return USD;
-    // Live rates only when at least one came back (SPEC §4); otherwise the stored ones.
+    // Live rates only when at least one came back; otherwise the stored ones.
     const rate = liveRates.data?.[currency.code] ?? currency.rate;
     return { code: currency.code, symbol: currency.symbol, rate: currency.code === 'USD' ? 1 : rate };
   }, [currencies, selectedCode, liveRates.data]);

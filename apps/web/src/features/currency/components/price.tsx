@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useCurrency } from './currency-context';
 
-/** A USD amount shown in the selected currency, with a spinner while rates load (SPEC §4). */
+/** A USD amount shown in the selected currency, with a spinner while rates load. */
 export function Price({ usd, className }: { usd: number; className?: string }) {
   const { format, loading } = useCurrency();
   if (loading) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_MS } from '@safari/contracts/constants';
+import { CACHE_MS } from '../../../lib/ui-constants';
 import type { DestinationDetail } from '@safari/contracts/destination';
 import { ApiError, apiData } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ const getDestination = (slugOrUuid: string) =>
   );
 
 /**
- * SPEC §7/§9: cached one hour, retried once. A 4xx (unknown destination) is an answer, not
+ * Cached one hour, retried once. A 4xx (unknown destination) is an answer, not
  * a hiccup, so it is not retried: the visitor sees the error at once.
  */
 export const destinationQueryOptions = (slugOrUuid: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_MS, LIMITS } from '@safari/contracts/constants';
+import { CACHE_MS, UI_LIMITS } from '../../../lib/ui-constants';
 import type { DestinationSummary } from '@safari/contracts/destination';
 import { apiData } from '../../../lib/api-client';
 
@@ -13,12 +13,12 @@ export interface DestinationsPage {
   offset?: number;
 }
 
-const getDestinations = ({ limit = LIMITS.destinationsPageLimit, offset = 0 }: DestinationsPage = {}) =>
+const getDestinations = ({ limit = UI_LIMITS.destinationsPageLimit, offset = 0 }: DestinationsPage = {}) =>
   apiData<DestinationsList>('/destinations', { query: { limit, offset } });
 
-/** SPEC §9: the destinations list is cached for 1 hour. */
+/** The destinations list is cached for 1 hour. */
 export const destinationsQueryOptions = (page: DestinationsPage = {}) => {
-  const limit = page.limit ?? LIMITS.destinationsPageLimit;
+  const limit = page.limit ?? UI_LIMITS.destinationsPageLimit;
   const offset = page.offset ?? 0;
   return queryOptions({
     queryKey: ['destinations', { limit, offset }],

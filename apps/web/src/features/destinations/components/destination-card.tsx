@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { LIMITS } from '@safari/contracts/constants';
+import { UI_LIMITS } from '../../../lib/ui-constants';
 import type { DestinationSummary } from '@safari/contracts/destination';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { StarRating } from '../../../components/ui/star-rating';
 import { DestinationLocation } from './destination-location';
 
 /**
- * SPEC §2: uuid as id, name as title, 'location, region' line, banner, fixed rating 5, no
- * discount. The link uses the slug for a readable URL; the detail page accepts either.
+ * As the original card: uuid as id, name as title, 'location, region' line, banner, fixed rating 5,
+ * no discount. The link uses the slug for a readable URL; the detail page accepts either.
  */
 export function DestinationCard({ destination, priority = false }: { destination: DestinationSummary; priority?: boolean }) {
   return (
@@ -29,7 +29,7 @@ export function DestinationCard({ destination, priority = false }: { destination
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <StarRating rating={LIMITS.defaultTripRating} />
+        <StarRating rating={UI_LIMITS.defaultTripRating} />
         <h3 className="font-display text-xl font-bold text-stone-900">
           {/* The stretched link makes the whole card clickable with one tab stop. */}
           <Link

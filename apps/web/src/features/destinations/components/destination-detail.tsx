@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { DestinationDetail as DestinationDetailData } from '@safari/contracts/destination';
-import { DESTINATIONS_ERRORS } from '@safari/contracts/messages';
+import { DESTINATIONS_ERRORS } from '../data/destination-texts';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { JsonLd } from '../../../components/ui/json-ld';
@@ -20,7 +20,7 @@ import { destinationJsonLd, destinationMetaDescription } from '../utils/destinat
 import { siteOrigin } from '../../../lib/site-origin';
 
 /**
- * GUIDE decision 3: any slug or uuid opens its page from server data. The five static
+ * Any slug or uuid opens its page from server data. The five static
  * destinations have richer pages of their own (decision 0023).
  */
 export function DestinationDetail({
@@ -79,7 +79,7 @@ export function DestinationDetail({
   );
 }
 
-/** SPEC §8: a destination that could not be loaded, or (its route's 404) does not exist. */
+/** A destination that could not be loaded, or (its route's 404) does not exist. */
 export function DestinationProblem() {
   return (
     <div>

@@ -1,17 +1,16 @@
-import { DESTINATIONS_ERRORS } from '@safari/contracts/messages';
+import { DESTINATIONS_ERRORS } from '../data/destination-texts';
 import { useDestinations } from '../api/get-destinations';
 import { DestinationGridSection } from './destination-grid-section';
 import { ErrorMessage, LoadingMessage } from './status-message';
 
-/** SPEC §2 destinations grid: every destination on top, the active ones as 'Recommended for You'. */
+/** The destinations grid: every destination on top, the active ones as 'Recommended for You'. */
 export function DestinationDirectory() {
   const { data, error, isPending } = useDestinations();
   const destinations = data?.destinations ?? [];
-  // SPEC §2: 'Recommended for You' lists only active destinations.
+  // 'Recommended for You' lists only active destinations; inactive ones stay in the grid.
   const recommended = destinations.filter((destination) => destination.is_active);
 
   if (isPending) return <LoadingMessage text={DESTINATIONS_ERRORS.loading} />;
-  // SPEC §8: 'Error: {message}'.
   if (error) return <ErrorMessage text={`Error: ${error.message}`} />;
   return (
     <div className="bg-stone-50">

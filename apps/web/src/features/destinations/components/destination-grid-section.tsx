@@ -2,7 +2,7 @@ import type { DestinationSummary } from '@safari/contracts/destination';
 import { Container } from '../../../components/ui/container';
 import { DestinationCard } from './destination-card';
 
-/** One titled grid of destination cards, with the SPEC's empty text when there are none. */
+/** One titled grid of destination cards, with its fixed empty text when there are none. */
 export function DestinationGridSection({
   id,
   eyebrow,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DestinationDetail } from '@safari/contracts/destination';
-import { DESTINATIONS_ERRORS } from '@safari/contracts/messages';
+import { DESTINATIONS_ERRORS } from '../data/destination-texts';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDestination } from '../api/get-destination';
 import { DestinationActivities } from './destination-activities';

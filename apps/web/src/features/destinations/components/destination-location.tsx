@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { DestinationSummary } from '@safari/contracts/destination';
 import { cn } from '../../../lib/cn';
 
-/** SPEC §2: the card's location line is 'location name, region name'. */
+/** The card's location line is 'location name, region name'. */
 function locationLine(destination: Pick<DestinationSummary, 'location' | 'region'>): string {
   return `${destination.location.name}, ${destination.region.name}`;
 }

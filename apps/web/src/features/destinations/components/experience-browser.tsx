@@ -9,7 +9,7 @@ import { ExperienceCard } from './experience-card';
 import { ErrorMessage, LoadingMessage } from './status-message';
 
 /**
- * Destinations presented as experiences, filtered by category (SPEC §2). The selected
+ * Destinations presented as experiences, filtered by category. The selected
  * category lives in the URL; the route reads it and writes it back on `onSelectCategory`.
  */
 export function ExperienceBrowser({

@@ -7,7 +7,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import type { StaticDestinationContent } from '../data/static-destination-types';
 
 /**
- * Title, summary and the destination's picture, then the SPEC's stats in a band below.
+ * Title, summary and the destination's picture, then the page's stats in a band below.
  * `engagement` (like and rate, composed by the page) sits under the title block.
  */
 export function StaticDestinationHero({ content, engagement }: { content: StaticDestinationContent; engagement?: ReactNode }) {

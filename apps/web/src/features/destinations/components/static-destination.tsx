@@ -9,7 +9,7 @@ import { StaticTextSection } from './static-text-section';
 import { StaticWildlife } from './static-wildlife';
 
 /**
- * A static destination page (SPEC §2, decision 0023): the written sections in the SPEC's order,
+ * A static destination page (decision 0023): the written sections in their fixed order,
  * the location, then `children` (the page adds the server's facts, activities and trips).
  * `engagement` (like and rate) goes in the hero.
  */

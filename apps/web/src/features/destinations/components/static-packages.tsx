@@ -4,7 +4,7 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { Price } from '../../currency/components/price';
 import type { StaticDestinationContent } from '../data/static-destination-types';
 
-/** The three packages of SPEC §2/§9; 'Book Now' books that tour (/book/{slug}, decision 0023). */
+/** The page's three packages; 'Book Now' books that tour (/book/{slug}, decision 0023). */
 export function StaticPackages({ packages }: { packages: NonNullable<StaticDestinationContent['packages']> }) {
   return (
     <section id="packages" aria-label={packages.title} className="scroll-mt-24 py-12">

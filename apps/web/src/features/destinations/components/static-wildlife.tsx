@@ -1,7 +1,7 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
 import type { StaticWildlife as Wildlife } from '../data/static-destination-types';
 
-/** SPEC §2 Ngorongoro: the wildlife list with populations. */
+/** Ngorongoro: the wildlife list with populations. */
 export function StaticWildlife({ wildlife }: { wildlife: readonly Wildlife[] }) {
   return (
     <section aria-label="Wildlife" className="py-12">

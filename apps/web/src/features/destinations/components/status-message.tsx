@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
 
-/** Loading and error states of a page, in the page's own words (SPEC texts). */
+/** Loading and error states of a page, in the page's own fixed words. */
 export function LoadingMessage({ text }: { text: string }) {
   return (
     <Container className="py-20 text-center">

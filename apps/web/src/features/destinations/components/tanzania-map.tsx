@@ -1,7 +1,7 @@
 import type { StaticLocation } from '../data/static-destination-types';
 
 // A drawn outline of Tanzania (longitude 29–41° E, latitude 1–12° S, 26 px a degree), so the
-// page needs no map tiles from outside (GUIDE: nothing fetched at run time).
+// page needs no map tiles from outside (nothing is fetched from another site at run time).
 const x = (lon: number) => (lon - 29) * 26;
 const y = (lat: number) => (-lat - 0.5) * 26;
 const OUTLINE: Array<[number, number]> = [

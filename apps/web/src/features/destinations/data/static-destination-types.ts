@@ -1,5 +1,5 @@
-// The written content of the five static destination pages (SPEC §2; decision 0023). Figures
-// the SPEC quotes are kept verbatim; the server's facts and activities are added by the page.
+// The written content of the five static destination pages (decision 0023). The original's
+// figures are kept verbatim; the server's facts and activities are added by the page.
 
 export interface StaticStat {
   value: string;
@@ -9,13 +9,13 @@ export interface StaticStat {
 export interface StaticHighlight {
   title: string;
   text: string;
-  /** Tarangire's highlights say when each is best (SPEC §2). */
+  /** Tarangire's highlights say when each is best. */
   bestTime?: string;
 }
 
 export interface StaticWildlife {
   name: string;
-  /** As the SPEC's page showed it: a population figure, approximate. */
+  /** As the original page showed it: a population figure, approximate. */
   population: string;
   note: string;
 }
@@ -54,7 +54,7 @@ export interface StaticDestinationContent {
   /** Hero gradient, dark enough for white text at every stop. */
   wash: string;
   stats: readonly StaticStat[];
-  /** Tarangire's hero has 'Book Safari' and 'View Location' (SPEC §2). */
+  /** Tarangire's hero has 'Book Safari' and 'View Location'. */
   heroActions?: boolean;
   highlights: { title: string; items: readonly StaticHighlight[] };
   wildlife?: readonly StaticWildlife[];

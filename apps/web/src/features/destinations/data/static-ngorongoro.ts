@@ -1,6 +1,6 @@
 import type { StaticDestinationContent } from './static-destination-types';
 
-/** SPEC §2 Ngorongoro Crater page: stats, highlights, wildlife, three packages, conservation. */
+/** The Ngorongoro Crater page: stats, highlights, wildlife, three packages, conservation. */
 export const NGORONGORO: StaticDestinationContent = {
   slug: 'ngorongoro',
   name: 'Ngorongoro Crater',

@@ -1,6 +1,6 @@
 import type { StaticDestinationContent } from './static-destination-types';
 
-/** SPEC §2 static Serengeti page: written content only, no booking actions. */
+/** The static Serengeti page: written content only, no booking actions. */
 export const SERENGETI: StaticDestinationContent = {
   slug: 'serengeti',
   name: 'Serengeti National Park',

@@ -1,6 +1,6 @@
 import type { StaticDestinationContent } from './static-destination-types';
 
-/** SPEC §2 Tarangire page: hero actions, stats, highlights with best times, packages, when to visit. */
+/** The Tarangire page: hero actions, stats, highlights with best times, packages, when to visit. */
 export const TARANGIRE: StaticDestinationContent = {
   slug: 'tarangire',
   name: 'Tarangire National Park',

@@ -1,6 +1,6 @@
 import type { StaticDestinationContent } from './static-destination-types';
 
-/** SPEC §2 static Zanzibar page: written content only, no booking actions. */
+/** The static Zanzibar page: written content only, no booking actions. */
 export const ZANZIBAR: StaticDestinationContent = {
   slug: 'zanzibar',
   name: 'Zanzibar',

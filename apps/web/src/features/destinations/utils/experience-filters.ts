@@ -8,7 +8,7 @@ export interface CategoryChip {
 }
 
 /**
- * SPEC §2: one chip per destination category name with how many destinations carry it,
+ * One chip per destination category name with how many destinations carry it,
  * after 'All' (every destination). Categories sort by name so the row does not reshuffle
  * as the catalogue grows.
  */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_ERRORS } from '../../../lib/account-texts';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRatingInput } from '@safari/contracts/engagement';
-import { ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_ERRORS } from '../../../lib/account-texts';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { refreshUserData } from '../../auth/utils/user-data';
 
-/** POST /api/submit_rating: creates my rating of the item, or updates the one I gave (SPEC §4). */
+/** POST /api/submit_rating: creates my rating of the item, or updates the one I gave (one each). */
 const submitRating = (input: SubmitRatingInput) =>
   apiRequest<{ uuid: string }>('/submit_rating', { method: 'POST', body: input });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Like } from '@safari/contracts/engagement';
-import { ENGAGEMENT_ERRORS, ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_SUCCESS } from '@safari/contracts/messages';
+import { ENGAGEMENT_ERRORS } from '../../../lib/account-texts';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -8,12 +9,12 @@ import { refreshUserData } from '../../auth/utils/user-data';
 import { toggledLikes, type LikeTarget } from '../utils/likes';
 import { likesQueryOptions } from './get-likes';
 
-/** POST /api/toggle_like {likeable_type, likeable_uuid} (SPEC §7). */
+/** POST /api/toggle_like {likeable_type, likeable_uuid}. */
 const toggleLike = ({ type, uuid }: LikeTarget) =>
   apiRequest<{ is_liked: boolean }>('/toggle_like', { method: 'POST', body: { likeable_type: type, likeable_uuid: uuid } });
 
 /**
- * SPEC §4: flips at once, rolls back on error, refetches afterwards; SPEC §8 toasts. The
+ * Flips at once, rolls back on error, refetches afterwards; a toast either way. The
  * options alone too: the like button runs them on its first click (utils/like-action.ts),
  * so the mutation code is not in a page's first download.
  */

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useUpdateRating } from '../api/update-rating';
 import { RatingForm } from './rating-form';
 
-/** SPEC §2: edit a rating in a dialog; a successful update closes it. */
+/** Edit a rating in a dialog; a successful update closes it. */
 export function EditRatingDialog({
   rating,
   name,

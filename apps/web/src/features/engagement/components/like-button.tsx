@@ -12,8 +12,9 @@ const loadAction = () => import('../utils/like-action');
 const preload = () => void loadAction();
 
 /**
- * Like / unlike a trip or destination (SPEC §4, §6). A toggle button (aria-pressed): 'icon'
- * sits on a card's picture, 'pill' in a page's actions. Anonymous visitors get 'Login Required'.
+ * Like / unlike a trip or destination (docs/product.md#likes-and-ratings). A toggle button
+ * (aria-pressed): 'icon' sits on a card's picture, 'pill' in a page's actions. Anonymous visitors
+ * get 'Login Required'.
  */
 export function LikeButton({
   type,

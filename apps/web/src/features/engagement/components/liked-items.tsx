@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import type { Like } from '@safari/contracts/engagement';
-import { DASHBOARD_TEXTS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../../../lib/account-texts';
 import { ButtonLink } from '../../../components/ui/button';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { LikeButton } from './like-button';

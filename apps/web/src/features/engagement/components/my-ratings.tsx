@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { Rating } from '@safari/contracts/engagement';
-import { DASHBOARD_TEXTS } from '@safari/contracts/messages';
+import { DASHBOARD_TEXTS } from '../../../lib/account-texts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useDeleteRating } from '../api/delete-rating';
 import { EditRatingDialog } from './edit-rating-dialog';
 
-/** The dashboard's ratings tab: each rating with Edit (a dialog) and Delete (SPEC §2). */
+/** The dashboard's ratings tab: each rating with Edit (a dialog) and Delete. */
 export function MyRatings({ ratings }: { ratings: Rating[] }) {
   if (ratings.length === 0) {
     return (

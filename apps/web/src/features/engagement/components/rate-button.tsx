@@ -10,7 +10,7 @@ const loadDialog = () => import('./rating-dialog');
 const RatingDialog = lazy(() => loadDialog().then((m) => ({ default: m.RatingDialog })));
 const loadLoginCheck = () => import('../../auth/utils/require-login');
 
-/** Opens the rating modal; anonymous visitors get 'Login Required' instead (SPEC §6). */
+/** Opens the rating modal; anonymous visitors get 'Login Required' instead. */
 export function RateButton({ type, uuid, name, className }: { type: ItemType; uuid: string; name: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

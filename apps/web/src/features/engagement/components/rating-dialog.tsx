@@ -7,9 +7,9 @@ import { useSubmitRating } from '../api/submit-rating';
 import { RatingForm } from './rating-form';
 
 /**
- * The rating modal (SPEC §2, §4, §5). One rating per traveller and item: an earlier one
+ * The rating modal. One rating per traveller and item: an earlier one
  * prefills the form and is updated. Closing unmounts the form (radix unmounts closed
- * content), which resets its fields (SPEC §4).
+ * content), which resets its fields.
  * @public loaded lazily (knip 5 does not follow `import().then(m => m.RatingDialog)`)
  */
 export function RatingDialog({

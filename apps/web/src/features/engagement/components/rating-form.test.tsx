@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, RATING_LABELS, RATING_VALIDATION } from '@safari/contracts/messages';
+import { ACCOUNT_MESSAGES } from '@safari/contracts/messages';
+import { RATING_LABELS, RATING_VALIDATION } from '../data/rating-texts';
 import { RatingForm } from './rating-form';
 
 afterEach(cleanup);

@@ -12,7 +12,7 @@ export interface RatingValues {
   comment: string;
 }
 
-/** The rating modal's form (SPEC §5): stars and a comment; submit disabled until both are valid or while sending. */
+/** The rating modal's form: stars and a comment; submit disabled until both are valid or while sending. */
 export function RatingForm({
   initial,
   pending,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import { LIMITS } from '@safari/contracts/constants';
-import { RATING_LABELS } from '@safari/contracts/messages';
+import { RATING_LABELS } from '../data/rating-texts';
 import { cn } from '../../../lib/cn';
 import { ratingCaption } from '../utils/rating-form';
 

@@ -6,7 +6,7 @@ import type { LikeTarget } from './likes';
 
 /**
  * What a like button's click does, loaded with that first click (decision 0035): 'Login
- * Required' for an anonymous visitor (SPEC §6), else the optimistic toggle of toggle-like.ts,
+ * Required' for an anonymous visitor, else the optimistic toggle of toggle-like.ts,
  * run by the same observer useMutation uses.
  * @public (loaded lazily)
  */

@@ -9,7 +9,7 @@ export const isLikedIn = (likes: readonly Like[] | undefined, { type, uuid }: Li
   likes?.some((like) => like.likeable_type === type && like.likeable_uuid === uuid) ?? false;
 
 /**
- * The list as it will be once the toggle succeeds (SPEC §4: the like flips at once). The
+ * The list as it will be once the toggle succeeds (the like flips at once). The
  * added entry is a placeholder until the refetch brings the real one.
  */
 export function toggledLikes(likes: readonly Like[], target: LikeTarget): Like[] {

@@ -15,7 +15,7 @@ interface InquiryReceipt {
  */
 export async function saveInquiry(queryClient: QueryClient, body: InquiryInput): Promise<InquiryReceipt> {
   const receipt = await apiData<InquiryReceipt>('/save-inquiry', { method: 'POST', body });
-  // SPEC §4 "inquiries data refreshed": a signed-in traveller's inquiry belongs to their own data.
+  // Refresh the traveller's data: a signed-in traveller's inquiry belongs to their own data.
   void refreshUserData(queryClient);
   return receipt;
 }

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
-import { UI_TIMING_MS } from '@safari/contracts/constants';
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry-rules';
+import { UI_TIMING_MS } from '../../../lib/ui-constants';
+import { INQUIRY_TEXTS } from '../data/inquiry-texts';
 import type { IdName } from '@safari/contracts/reference';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/form-controls';
@@ -18,7 +18,7 @@ import { asOptions, BUDGET_SELECT, InquiryPersonFields, InquirySelect, InquiryWh
 import { SelectAllList } from './select-all-list';
 
 export interface InquiryFormProps {
-  /** 'inquiry' (the Trip Inquiry page) also alerts 'Inquiry submitted successfully!' (SPEC §4). */
+  /** 'inquiry' (the Trip Inquiry page) also alerts 'Inquiry submitted successfully!'. */
   variant: 'inquiry' | 'contact';
   /** Destinations come from their own feature; the page hands them in (decision 0015). */
   destinations: { items: readonly IdName[] | undefined; failedText?: string };
@@ -30,9 +30,9 @@ type Lists = Pick<InquiryFormValues, 'destinations' | 'locations'>;
 const NO_LISTS: Lists = { destinations: [], locations: [] };
 
 /**
- * SPEC §2/§4/§5 trip inquiry, shared by /inquiry and /contact-us: every rule at once in one
- * alert, 'Submitting...', then a toast, the form reset and, 2 s later, the dashboard for a
- * signed-in traveller or the home page.
+ * The trip inquiry (docs/product.md#inquiries), shared by /inquiry and /contact-us: every rule at
+ * once in one alert, 'Submitting...', then a toast, the form reset and, 2 s later, the dashboard
+ * for a signed-in traveller or the home page.
  *
  * No form library (decision 0035): the text fields and selects are uncontrolled and read with
  * FormData, so typing before hydration is kept; the two checkbox lists are state. As with
@@ -104,7 +104,7 @@ export function InquiryForm({ variant, destinations, labelledBy }: InquiryFormPr
     checked.current = true;
     setErrors(problems);
     if (Object.keys(problems).length === 0) return void send(values);
-    // SPEC §4: validate locally; if anything is wrong, alert every message and stop, then put
+    // Validate locally; if anything is wrong, alert every message and stop, then put
     // the focus on the first invalid field, as react-hook-form did.
     window.alert(inquiryAlertText(inquiryMessages(values)));
     const first = [...event.currentTarget.elements].find(

@@ -1,6 +1,6 @@
 import { ClipboardList, Headset, Sparkles } from 'lucide-react';
 import { INQUIRY_RESPONSE_HOURS } from '@safari/contracts/constants';
-import { MAIN_OFFICE, phoneHref } from '@safari/contracts/company';
+import { MAIN_OFFICE, phoneHref } from '../../../lib/company';
 
 const STEPS = [
   { icon: ClipboardList, title: 'You tell us', text: 'Dates, party, the places you dream of and your budget, in a few minutes.' },

@@ -5,9 +5,9 @@ import { allSelected, selectAll, toggleId } from '../utils/select-all';
 const box = 'h-4 w-4 shrink-0 rounded accent-brand-700';
 
 /**
- * A required multiple choice with a select-all box (SPEC §4): it selects every item or clears
+ * A required multiple choice with a select-all box: it selects every item or clears
  * them, and is checked only when the list is non-empty and all are selected. The list scrolls
- * at 10rem (SPEC §9) and says `loadingText` until its items arrive.
+ * at 10rem and says `loadingText` until its items arrive.
  */
 export function SelectAllList({
   name,

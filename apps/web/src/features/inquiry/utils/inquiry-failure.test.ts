@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRY_TEXTS } from '@safari/contracts/inquiry-rules';
+import { INQUIRY_TEXTS } from '../data/inquiry-texts';
 import { ApiError } from '../../../lib/api-client';
 import { inquiryFailureMessage } from './inquiry-failure';
 

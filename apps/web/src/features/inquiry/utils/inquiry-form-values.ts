@@ -41,7 +41,7 @@ export const EMPTY_INQUIRY: InquiryFormValues = {
 
 const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
 
-/** SPEC §3 inquiry payload: ids as numbers (0 = unset); guests parse as an integer, falling back to 0. */
+/** The inquiry payload: ids as numbers (0 = unset); guests parse as an integer, falling back to 0. */
 export function toInquiryValues(v: InquiryFormValues): InquiryValues & InquiryInput {
   const guests = Number.parseInt(v.guests, 10);
   return {
@@ -88,7 +88,7 @@ export function readInquiryForm(form: HTMLFormElement, lists: Pick<InquiryFormVa
   };
 }
 
-/** SPEC §5: every message at once, under 'Please fix the following errors:'. */
+/** Every message at once, under 'Please fix the following errors:'. */
 export function inquiryAlertText(messages: readonly string[]): string {
   return [INQUIRY_VALIDATION.heading, ...messages.map((m) => `• ${m}`)].join('\n');
 }

@@ -9,6 +9,6 @@ export type InquiryErrors = Partial<Record<keyof InquiryValues, string>>;
 
 export const inquiryErrors = (values: InquiryFormValues): InquiryErrors => inquiryProblems(toInquiryValues(values));
 
-/** The messages to alert, in the SPEC's order. */
+/** The messages to alert, in the form's fixed order. */
 export const inquiryMessages = (values: InquiryFormValues): string[] =>
   Object.values(inquiryErrors(values)).filter((m): m is string => Boolean(m));

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 select-all: checked only when the list is non-empty and every item is selected
+ * Select-all: checked only when the list is non-empty and every item is selected
  * (ids selected earlier that are no longer in the list do not count).
  */
 export function allSelected(itemIds: readonly number[], selected: readonly number[]): boolean {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** A calculator control's look; a red border when its field has an error (SPEC §5). */
+/** A calculator control's look; a red border when its field has an error. */
 export const controlClasses = (invalid: boolean) =>
   cn(
     'block w-full rounded-xl border bg-white px-3 py-2.5 text-base text-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',

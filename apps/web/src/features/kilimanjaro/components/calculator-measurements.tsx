@@ -1,8 +1,8 @@
-import type { CalculatorValues } from '@safari/contracts/kilimanjaro';
+import type { CalculatorValues } from '../utils/summit-success';
 import type { CalculatorErrors } from '../utils/calculator-form';
 import { CalculatorField, controlClasses, invalidProps } from './calculator-field';
 
-/** Height and weight in the chosen unit; switching unit empties them (SPEC §4). */
+/** Height and weight in the chosen unit; switching unit empties them. */
 export function CalculatorMeasurements({
   values,
   errors,

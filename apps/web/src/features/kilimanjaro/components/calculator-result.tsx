@@ -5,7 +5,7 @@ function advice(percent: number) {
   return 'Consider a longer route such as Lemosho, and more training hikes, to raise your chances.';
 }
 
-/** SPEC §4: empty until Calculate is pressed with valid input; announced when it appears. */
+/** Empty until Calculate is pressed with valid input; announced when it appears. */
 export function CalculatorResult({ result }: { result: number | null }) {
   return (
     <div aria-live="polite" className="min-h-24">

@@ -1,11 +1,10 @@
-import { CLIMATE_ZONES } from '@safari/contracts/kilimanjaro';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { CLIMATE_ZONE_NOTES } from '../data/kilimanjaro-content';
+import { CLIMATE_ZONE_NOTES, CLIMATE_ZONES } from '../data/kilimanjaro-content';
 
 // Warm at the foot, icy at the top: one colour per band, light enough for dark text.
 const BAND = ['bg-lime-100', 'bg-emerald-100', 'bg-amber-100', 'bg-stone-200', 'bg-sky-100'];
 
-/** SPEC §9 climate zones with their altitude bands, summit first as on the mountain. */
+/** The five climate zones with their altitude bands, summit first as on the mountain. */
 export function ClimateZones() {
   const zones = CLIMATE_ZONES.map((zone, i) => ({ ...zone, band: BAND[i] ?? 'bg-stone-100' })).reverse();
   return (

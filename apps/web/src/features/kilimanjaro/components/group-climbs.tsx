@@ -7,13 +7,13 @@ import { ClimbCard } from './climb-card';
 
 // The dialog, its form, react-hook-form and the reservation schema (zod) load when a traveller
 // picks a climb: about 50 KB gzip that a visit to /kilimanjaro would otherwise download first
-// (issue 8's budget).
+// (the JavaScript budget per page, decision 0032).
 const ReserveClimbDialog = lazy(() => import('./reserve-climb-dialog').then((m) => ({ default: m.ReserveClimbDialog })));
 
 /** The next climb of each route fits one row; the rest wait behind 'View All Scheduled Climbs'. */
 const FIRST_CLIMBS = 4;
 
-/** SPEC §2 group climbs, as real departures with spots left (GUIDE decision 4). */
+/** Group climbs, as real departures with spots left (docs/product.md#kilimanjaro). */
 export function GroupClimbs() {
   const climbs = useClimbs();
   const [showAll, setShowAll] = useState(false);

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { DEFAULT_MAP_ROUTE, type KilimanjaroRoute } from '@safari/contracts/kilimanjaro';
+import { DEFAULT_MAP_ROUTE, type KilimanjaroRoute } from '../utils/summit-success';
 import { mapRouteById } from '../data/route-map';
 import { useCalculator } from '../utils/use-calculator';
 import { ClimateZones } from './climate-zones';
@@ -11,7 +11,7 @@ import { RouteMap } from './route-map';
 import { SummitCalculator } from './summit-calculator';
 
 /**
- * The Kilimanjaro page's own content (SPEC §2), top to bottom. The map's route and the
+ * The Kilimanjaro page's own content, top to bottom. The map's route and the
  * calculator live here so a route card can set both; `children` (the destination's server
  * data and its trips, composed by the page) come after the climbs; `engagement` (like, rate)
  * goes in the hero.

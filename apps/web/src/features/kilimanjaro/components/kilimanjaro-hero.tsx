@@ -16,7 +16,7 @@ function MountainArt() {
   );
 }
 
-/** SPEC §2: hero with 'View Routes' (to the map), then the six facts cards; `engagement` (like, rate) under the buttons. */
+/** Hero with 'View Routes' (to the map), then the six facts cards; `engagement` (like, rate) under the buttons. */
 export function KilimanjaroHero({ engagement }: { engagement?: ReactNode }) {
   return (
     <>

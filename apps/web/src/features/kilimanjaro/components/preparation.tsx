@@ -2,7 +2,7 @@ import { CircleCheck, Lightbulb } from 'lucide-react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { INCLUDED, PREPARATION_TIPS } from '../data/kilimanjaro-content';
 
-/** SPEC §2: preparation tips and what is included, side by side on wide screens. */
+/** Preparation tips and what is included, side by side on wide screens. */
 export function Preparation() {
   return (
     <section aria-label="Preparation Tips" className="bg-stone-50 py-16 sm:py-20">

@@ -7,9 +7,9 @@ import { Price } from '../../currency/components/price';
 import { ReserveClimbForm } from './reserve-climb-form';
 
 /**
- * 'Reserve Spot' (GUIDE decision 4): a dialog that takes real spots and shows the reference.
- * It shows the climb as it was when opened: the list behind it is re-read after a reservation,
- * and the figures should not change under the traveller's eyes.
+ * 'Reserve Spot' (the original's button did nothing): a dialog that takes real spots and shows the
+ * reference. It shows the climb as it was when opened: the list behind it is re-read after a
+ * reservation, and the figures should not change under the traveller's eyes.
  */
 export function ReserveClimbDialog({
   climb,

@@ -1,10 +1,10 @@
 import { Check, Clock, Gauge, Trophy } from 'lucide-react';
-import { ROUTE_BASE_SUCCESS, type KilimanjaroRoute } from '@safari/contracts/kilimanjaro';
+import { ROUTE_BASE_SUCCESS, type KilimanjaroRoute } from '../utils/summit-success';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { ROUTE_CARDS } from '../data/kilimanjaro-content';
 
-/** SPEC §2: three route cards; 'Choose This Route' sets the route on the map and in the calculator. */
+/** Three route cards; 'Choose This Route' sets the route on the map and in the calculator. */
 export function RouteCards({ onChoose }: { onChoose(route: KilimanjaroRoute): void }) {
   return (
     <section aria-label="Choose Your Route" className="bg-stone-50 py-16 sm:py-20">

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ROUTE_BASE_SUCCESS, ROUTE_DAYS } from '@safari/contracts/kilimanjaro';
+import { ROUTE_BASE_SUCCESS, ROUTE_DAYS } from '../utils/summit-success';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { MAP_ROUTES, mapRouteById } from '../data/route-map';
 import { altitudeRange, selectorCampCount, statisticsCampCount } from '../utils/route-stats';
@@ -8,7 +8,7 @@ import { RouteMapLegend, RouteMapSvg } from './route-map-svg';
 const metres = (m: number) => `${m.toLocaleString('en-US')} m`;
 
 /**
- * SPEC §2 interactive route map: the selector (default machame), the map, its legend, the
+ * The interactive route map: the selector (default machame), the map, its legend, the
  * camp schedule with day labels and the route's statistics. The selector is a native select,
  * so keyboard and screen readers work as everywhere else.
  */

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Calculator } from 'lucide-react';
-import { STAMINA, type CalculatorValues } from '@safari/contracts/kilimanjaro';
+import { STAMINA, type CalculatorValues } from '../utils/summit-success';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { MAP_ROUTES } from '../data/route-map';
 import { hasErrors } from '../utils/calculator-form';
@@ -24,7 +24,7 @@ const AGES = [
   { value: 'over55', label: 'Over 55' },
 ] as const;
 
-/** SPEC §3/§4/§5/§9 summit success calculator. The formula is contracts' summitSuccess, once. */
+/** The summit success calculator (docs/product.md#kilimanjaro); the formula is summitSuccess. */
 export function SummitCalculator({ controller }: { controller: CalculatorController }) {
   const { state, change, calculate } = controller;
   const { values, errors, result } = state;

@@ -1,7 +1,7 @@
-import type { KilimanjaroRoute } from '@safari/contracts/kilimanjaro';
+import type { KilimanjaroRoute } from '../utils/summit-success';
 
-// The Kilimanjaro page's static content (SPEC §2 Kilimanjaro page, §9 figures). Figures the
-// SPEC quotes are kept verbatim; the words around them are ours.
+// The Kilimanjaro page's static content. The original's figures are kept verbatim; the words
+// around them are ours.
 
 export interface FactCard {
   value: string;
@@ -9,7 +9,7 @@ export interface FactCard {
   detail: string;
 }
 
-/** SPEC §2 facts cards, in its order. */
+/** The six facts cards, in their fixed order. */
 export const FACT_CARDS: readonly FactCard[] = [
   { value: '5,895 m', label: 'Uhuru Peak', detail: 'The highest point in Africa, on the crater rim of Kibo.' },
   { value: '5', label: 'Climate zones', detail: 'From farmland and rainforest to an arctic summit in one climb.' },
@@ -30,7 +30,7 @@ export interface RouteCard {
   highlights: readonly string[];
 }
 
-/** SPEC §2: three route cards with 'Choose This Route'; success rates come from §9. */
+/** Three route cards with 'Choose This Route'; their success rates are the calculator's. */
 export const ROUTE_CARDS: readonly RouteCard[] = [
   {
     id: 'machame',
@@ -64,7 +64,16 @@ export const ROUTE_CARDS: readonly RouteCard[] = [
   },
 ];
 
-/** What each of the SPEC §9 climate zones looks like on the way up. */
+/** The climate zones by altitude, from the foot to the summit. */
+export const CLIMATE_ZONES = [
+  { name: 'Cultivation', altitude: '800-1,800 m' },
+  { name: 'Rainforest', altitude: '1,800-2,800 m' },
+  { name: 'Heather', altitude: '2,800-4,000 m' },
+  { name: 'Alpine Desert', altitude: '4,000-5,000 m' },
+  { name: 'Arctic', altitude: 'above 5,000 m' },
+] as const;
+
+/** What each climate zone looks like on the way up. */
 export const CLIMATE_ZONE_NOTES: Record<string, string> = {
   Cultivation: 'Coffee and banana farms of the Chagga people on the lower slopes.',
   Rainforest: 'Warm, humid forest with colobus monkeys, ferns and hanging moss.',

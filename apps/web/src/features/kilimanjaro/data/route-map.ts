@@ -1,9 +1,9 @@
-import type { KilimanjaroRoute } from '@safari/contracts/kilimanjaro';
+import type { KilimanjaroRoute } from '../utils/summit-success';
 
-// The interactive map's routes (SPEC §3 "map route": name, path, camps with name, x, y, day
-// label, days). The SPEC gives no camps; these are the real camps of each route, placed on a
-// 400 × 300 sketch of the mountain: Kibo's summit, Uhuru Peak, at (200, 118), north up, the
-// Shira Plateau to the west and Mawenzi to the east. Positions are schematic, not surveyed.
+// The interactive map's routes (name, path, camps with name, x, y, day label, days). The original
+// gave no camps; these are the real camps of each route, placed on a 400 × 300 sketch of the
+// mountain: Kibo's summit, Uhuru Peak, at (200, 118), north up, the Shira Plateau to the west and
+// Mawenzi to the east. Positions are schematic, not surveyed.
 
 export interface MapCamp {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_VALIDATION } from '@safari/contracts/messages';
+import { CALCULATOR_VALIDATION } from './summit-success';
 import { calculate, changeCalculator, hasErrors, initialCalculatorState } from './calculator-form';
 
 const filled = () =>

@@ -1,6 +1,6 @@
-import { calculatorErrors, STAMINA, summitSuccess, type CalculatorValues } from '@safari/contracts/kilimanjaro';
+import { calculatorErrors, STAMINA, summitSuccess, type CalculatorValues } from './summit-success';
 
-// The calculator's form state, kept apart from the component so the rules (SPEC §4: switching
+// The calculator's form state, kept apart from the component so the rules (switching
 // unit clears height and weight; errors are checked on Calculate and then re-checked as the
 // climber corrects them) are plain functions with unit tests.
 
@@ -36,7 +36,7 @@ export const initialCalculatorState = (route = ''): CalculatorState => ({
 });
 
 /**
- * Applies a change. A new unit clears height and weight (SPEC §4) and starts the check over:
+ * Applies a change. A new unit clears height and weight and starts the check over:
  * the climber has not had a chance to fill the emptied fields, so they are not yet wrong.
  */
 export function changeCalculator(state: CalculatorState, patch: Partial<CalculatorValues>): CalculatorState {
@@ -51,7 +51,7 @@ export function changeCalculator(state: CalculatorState, patch: Partial<Calculat
 
 export const hasErrors = (errors: CalculatorErrors) => Object.keys(errors).length > 0;
 
-/** Calculate: check every rule (SPEC §5); only valid input gives a result (SPEC §4). */
+/** Calculate: check every rule; only valid input gives a result. */
 export function calculate(state: CalculatorState): CalculatorState {
   const errors = calculatorErrors(state.values);
   const valid = !hasErrors(errors);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_ROUTE, KILIMANJARO_ROUTES } from '@safari/contracts/kilimanjaro';
+import { DEFAULT_MAP_ROUTE, KILIMANJARO_ROUTES } from './summit-success';
 import { MAP_ROUTES, mapRouteById } from '../data/route-map';
 import { altitudeRange, routePath, selectorCampCount, statisticsCampCount } from './route-stats';
 

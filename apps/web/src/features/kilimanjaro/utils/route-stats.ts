@@ -1,7 +1,7 @@
 import type { MapRoute } from '../data/route-map';
 
-// SPEC §9: "camp counts shown are the camp list length minus 1 on the selector and minus 2 in
-// the statistics". The two figures differ on purpose (the selector counts every stop after the
+// Camp counts, as the original showed them: the camp list length minus 1 on the selector and minus
+// 2 in the statistics. The two figures differ on purpose (the selector counts every stop after the
 // gate, the statistics leave out the gate and the exit), so both are computed here, once.
 
 export const selectorCampCount = (route: MapRoute) => Math.max(0, route.camps.length - 1);

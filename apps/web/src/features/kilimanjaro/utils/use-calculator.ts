@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { CalculatorValues } from '@safari/contracts/kilimanjaro';
+import type { CalculatorValues } from './summit-success';
 import { calculate, changeCalculator, initialCalculatorState, type CalculatorState } from './calculator-form';
 
 export interface CalculatorController {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** SPEC §7: POST /subscribe answers `status` ('success' expected) and `message`, not our envelope. */
+/** POST /subscribe answers `status` ('success' expected) and `message`, as the original API did. */
 interface SubscribeAnswer {
   status: string;
   message?: string;

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useSubscribe } from '../api/subscribe';
 
 /**
- * Footer newsletter form (SPEC §5, §8). An empty address (after trimming) alerts 'Please enter
+ * Footer newsletter form. An empty address (after trimming) alerts 'Please enter
  * your email address.': the field has no `required` attribute on purpose, since the browser's
  * own bubble would stop the submit before that alert; format checks still come from
  * type="email". Success alerts 'Subscribed successfully! 🎉' with the server's request to

@@ -68,8 +68,8 @@ export function HeaderSearch({
       if (event.key === 'ArrowDown') setActive((current) => (current >= last ? 0 : current + 1));
       else setActive((current) => (current <= 0 ? last : current - 1));
     } else if (event.key === 'Escape') {
-      // One press closes the suggestions and the panel or menu around the box (issue 11: a
-      // traveller expects Esc to close what they opened, not to step through three states).
+      // One press closes the suggestions and the panel or menu around the box: a traveller
+      // expects Esc to close what they opened, not to step through three states.
       event.preventDefault();
       setOpen(false);
       setActive(-1);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SEARCH_SUGGESTION_CHIPS } from '../data/search-entries';
 
-/** SPEC §2: the no-match text, five suggestion chips and a way to the full listing. */
+/** The no-match text, five suggestion chips and a way to the full listing. */
 export function SearchNoResults({
   query,
   onPick,

@@ -1,5 +1,5 @@
-// The header search's fixed list (SPEC §2: about 35 titles, each with a type and a URL). Each
-// entry leads to the most specific page that exists (issue 11): a trip of the catalogue opens
+// The header search's fixed list: about 35 titles, each with a type and a URL. Each entry
+// leads to the most specific page that exists: a trip of the catalogue opens
 // that trip (/trips/{slug} finds it by name and redirects to /packages/{uuid}), a static tour its
 // booking page, a place its destination page, an experience its experience page. Entries the
 // original named after trips we do not run were replaced by trips we do.
@@ -64,5 +64,5 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   { title: 'Kilimanjaro Summit Calculator and Route Map', type: 'Experience', url: '/kilimanjaro' },
 ];
 
-/** Chips offered when nothing matches (SPEC §2); each one runs that query. */
+/** Chips offered when nothing matches; each one runs that query. */
 export const SEARCH_SUGGESTION_CHIPS = ['Safari', 'Kilimanjaro', 'Zanzibar', 'Serengeti', 'Beach'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchSearch } from './match-search';
 import { SEARCH_ENTRIES, type SearchEntry } from '../data/search-entries';
 
-// The most specific page of each kind (issue 11): a catalogue trip by name, a static tour's
+// The most specific page of each kind: a catalogue trip by name, a static tour's
 // booking, a destination, an experience, or the Kilimanjaro page.
 const TARGET = /^\/(trips\/[a-z0-9-]+|book\/[a-z0-9-]+|destinations\/[a-z0-9-]+|experiences\/[a-z-]+|kilimanjaro)$/;
 

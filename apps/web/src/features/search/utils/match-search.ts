@@ -1,15 +1,15 @@
-import { LIMITS } from '@safari/contracts/constants';
+import { UI_LIMITS } from '../../../lib/ui-constants';
 import { SEARCH_ENTRIES, type SearchEntry } from '../data/search-entries';
 
 /**
- * SPEC §2: case-insensitive match against title or type, at most 6 results. Titles that start
+ * Case-insensitive match against title or type, at most 6 results. Titles that start
  * with the query come first, then other title matches, then type-only matches, so "serengeti"
  * offers the park before trips that merely mention it, and Enter (first result) lands well.
  */
 export function matchSearch(
   query: string,
   entries: readonly SearchEntry[] = SEARCH_ENTRIES,
-  limit: number = LIMITS.searchSuggestions,
+  limit: number = UI_LIMITS.searchSuggestions,
 ): SearchEntry[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];

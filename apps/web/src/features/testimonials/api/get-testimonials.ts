@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@safari/contracts/content';
 import { apiData } from '../../../lib/api-client';
 
-// The path keeps the API's original spelling (SPEC §7).
+// The path keeps the original API's spelling, so old clients still work.
 const getTestimonials = () =>
   apiData<{ testimonials: Testimonial[] }>('/get-testimonals').then((data) => data.testimonials);
 

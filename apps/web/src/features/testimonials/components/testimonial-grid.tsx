@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MessageSquarePlus } from 'lucide-react';
-import { TESTIMONIALS_ERRORS } from '@safari/contracts/messages';
+import { TESTIMONIALS_ERRORS } from '../data/testimonial-texts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,7 +12,7 @@ import { TestimonialCard } from './testimonial-card';
 const INITIALLY_VISIBLE = 6;
 
 /**
- * The About page's testimonials (SPEC §2/§8): every one of them, six at first, with the
+ * The About page's testimonials: every one of them, six at first, with the
  * loading, empty and failure texts; 'Share Your Testimonial' needs a stored token.
  */
 export function TestimonialGrid() {

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { TESTIMONIALS_ERRORS } from '@safari/contracts/messages';
+import { TESTIMONIALS_ERRORS } from '../data/testimonial-texts';
 import type { Testimonial } from '@safari/contracts/content';
 import { Container } from '../../../components/ui/container';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
@@ -9,7 +9,7 @@ import { useTestimonials } from '../api/get-testimonials';
 
 const SHOWN = 3;
 
-/** The home page's three latest testimonials. SPEC §8 testimonial texts; avatars are initials (GUIDE decision 1: passports stay private). */
+/** The home page's three latest testimonials; avatars are initials (passport images stay private). */
 export function TestimonialsStrip() {
   const testimonials = useTestimonials();
 

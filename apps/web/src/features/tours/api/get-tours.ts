@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ToursData } from '@safari/contracts/tours';
 import { apiData } from '../../../lib/api-client';
 
-/** GET /api/tours: the static tours with their activities, and the season windows (SPEC §3). */
+/** GET /api/tours: the static tours with their activities, and the season windows. */
 const getTours = () => apiData<ToursData>('/tours');
 
 // Tours and seasons change only when the operator edits them: an hour, like the other catalogue reads.

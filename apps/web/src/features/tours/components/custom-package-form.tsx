@@ -14,9 +14,9 @@ import { CustomPackageTours } from './custom-package-tours';
 const INITIAL: CustomPackageValues = { email: '', guests: '1', tourIds: [], activityIds: [] };
 
 /**
- * SPEC §2 custom package: e-mail, guests, tours and activities, a summary, submit. The
- * original only logged it; here it is stored with price type 'pending' and both sides are
- * e-mailed (GUIDE decision 4). Problems are alerted one at a time, like the SPEC's other alerts.
+ * Custom package: e-mail, guests, tours and activities, a summary, submit. The original only
+ * logged it; here it is stored with price type 'pending' and both sides are e-mailed
+ * (docs/product.md#custom-package). Problems are alerted one at a time, like the other alerts.
  */
 export function CustomPackageForm({ tours }: { tours: readonly Tour[] }) {
   const mutation = useSubmitCustomPackage();

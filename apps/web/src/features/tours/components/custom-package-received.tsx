@@ -4,7 +4,7 @@ import { CUSTOM_PACKAGE_TEXTS, type CustomPackageReceipt } from '@safari/contrac
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Price } from '../../currency/components/price';
 
-/** After sending: the SPEC's thanks, the reference, and what was asked for. */
+/** After sending: the thanks, the reference, and what was asked for. */
 export function CustomPackageReceived({ receipt, email, onAnother }: { receipt: CustomPackageReceipt; email: string; onAnother(): void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: focus moves to the news so keyboard and screen-reader users hear it.

@@ -1,7 +1,7 @@
 import { Price } from '../../currency/components/price';
 import type { CustomPackageSummaryData } from '../utils/custom-package';
 
-/** The running summary (SPEC §2): what is chosen, days, nights and the estimated total. */
+/** The running summary: what is chosen, days, nights and the estimated total. */
 export function CustomPackageSummary({ summary, guests }: { summary: CustomPackageSummaryData; guests: number }) {
   const rows: Array<[string, string]> = [
     ['Tours', summary.tours.length ? summary.tours.map((t) => t.title).join(', ') : 'None yet'],

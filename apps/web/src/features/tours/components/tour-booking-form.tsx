@@ -18,9 +18,9 @@ import { fieldId, TourBookingInput } from './tour-booking-fields';
 const INITIAL: TourBookingValues = { travelDate: '', guests: '1', activityIds: [], name: '', email: '', phone: '' };
 
 /**
- * SPEC §2 static-tour booking: date (from the operator's today), guests, the date's season,
- * activities and the running total, then 'Confirm Booking'. Problems are alerted one at a time
- * as the SPEC says; the booking is real (GUIDE decision 4): stored, e-mailed, then home.
+ * Static-tour booking: date (from the operator's today), guests, the date's season, activities and
+ * the running total, then 'Confirm Booking'. Problems are alerted one at a time as the original
+ * did; the booking is real (docs/product.md#static-tours): stored, e-mailed, then home.
  */
 export function TourBookingForm({ tour, seasons }: { tour: Tour; seasons: TourSeason[] }) {
   const today = useOperatorToday();

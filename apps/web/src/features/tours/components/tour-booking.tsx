@@ -8,7 +8,7 @@ import { Price } from '../../currency/components/price';
 import { useTours } from '../api/get-tours';
 import { TourBookingForm } from './tour-booking-form';
 
-/** SPEC §2: the one text shown while the tours load and for a tour that does not exist. */
+/** The one text shown while the tours load and for a tour that does not exist. */
 const NOT_READY = 'Loading tour details or tour not found...';
 
 /** /book/{tourId}: the tour, then its booking form. */
@@ -50,7 +50,7 @@ export function TourBooking({ tourId }: { tourId: string }) {
 }
 
 /**
- * SPEC §2's one text while the tours load and for a tour that does not exist (its route's 404);
+ * The one text while the tours load and for a tour that does not exist (its route's 404);
  * once the answer is in (`settled`), the ways on.
  */
 export function TourNotReady({ settled = true }: { settled?: boolean }) {

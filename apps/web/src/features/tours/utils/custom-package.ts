@@ -11,7 +11,7 @@ export interface CustomPackageValues {
 }
 
 /**
- * SPEC §9: days are the digits of each chosen tour's duration (summed over the tours, as the
+ * Days are the digits of each chosen tour's duration (summed over the tours, as the
  * server stores them), nights days − 1 and at least 1; the total is each tour's base price and
  * each activity's price per guest, times the guests. Nothing chosen: nothing to sum.
  */
@@ -28,7 +28,7 @@ export function customPackageSummary(tours: readonly Tour[], values: CustomPacka
   return { days, nights: packageDaysAndNights(String(days)).nights, total, tours: chosen, activities };
 }
 
-/** SPEC §5 custom package: e-mail and at least one tour required, guests at least 1. */
+/** Custom package: e-mail and at least one tour required, guests at least 1. */
 export function customPackageProblem(values: CustomPackageValues): { field: keyof CustomPackageValues; message: string } | null {
   const email = values.email.trim();
   if (!email) return { field: 'email', message: CUSTOM_PACKAGE_TEXTS.emailRequired };

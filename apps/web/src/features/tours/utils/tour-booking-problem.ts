@@ -19,9 +19,9 @@ export interface TourBookingValues {
 export type TourBookingField = keyof TourBookingValues | 'tour';
 
 /**
- * SPEC §5 static tour booking: the first problem, alerted as the original did, in its order
- * (tour, date, guests, date in the past, activities), then the contact details our real booking
- * needs. `today` is the operator's (GUIDE decision 5); the server checks all of it again.
+ * Static tour booking: the first problem, alerted as the original did, in its order (tour, date,
+ * guests, date in the past, activities), then the contact details our real booking needs. `today`
+ * is the operator's (docs/product.md#operator-calendar); the server checks all of it again.
  */
 export function tourBookingProblem(
   values: TourBookingValues,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@safari/contracts/constants';
+import { UI_LIMITS } from '../../../lib/ui-constants';
 import type { TripCard } from '@safari/contracts/trip';
 import { apiData } from '../../../lib/api-client';
 
@@ -23,13 +24,13 @@ const tripsQueryOptions = (page: TripsPageParams) =>
     queryFn: () => getTrips(page),
   });
 
-/** SPEC §7: the listing asks for 100 trips from offset 0 and filters them in the browser. */
-export const listingTripsQueryOptions = tripsQueryOptions({ limit: LIMITS.tripsPageSizeRequested, offset: 0 });
+/** The listing asks for 100 trips from offset 0 and filters them in the browser. */
+export const listingTripsQueryOptions = tripsQueryOptions({ limit: UI_LIMITS.tripsPageSizeRequested, offset: 0 });
 
 export const useListingTrips = () => useQuery(listingTripsQueryOptions);
 
-/** The carousel's ten latest trips (SPEC §2); the home route prefetches them. */
-export const latestTripsQueryOptions = tripsQueryOptions({ limit: LIMITS.carouselTrips, offset: 0 });
+/** The carousel's ten latest trips; the home route prefetches them. */
+export const latestTripsQueryOptions = tripsQueryOptions({ limit: UI_LIMITS.carouselTrips, offset: 0 });
 
 /** Only the cards are read; the page stays whole in the cache. */
 export const useLatestTrips = () => useQuery({ ...latestTripsQueryOptions, select: (page) => page.trips });

@@ -4,7 +4,7 @@ import type { TripSearchData, TripSearchInput } from '@safari/contracts/search';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /**
- * SPEC §8 home search errors: the server's own message when it sent one; a successful call
+ * Home search errors: the server's own message when it sent one; a successful call
  * without trips reads 'No trips found matching the criteria.'; anything else (network,
  * a proxy's HTML error page) 'An error occurred while searching for trips.'.
  */

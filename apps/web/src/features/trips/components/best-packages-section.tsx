@@ -1,4 +1,4 @@
-import { LISTING_ERRORS, TRIPS_ERRORS } from '@safari/contracts/messages';
+import { LISTING_ERRORS, TRIPS_ERRORS } from '../data/trip-texts';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Container } from '../../../components/ui/container';
 import { ApiError } from '../../../lib/api-client';
@@ -11,12 +11,12 @@ import { CarouselSkeleton } from './carousel-skeleton';
 // below the first screen on phones and on 1280×800 desktops alike (decision 0029).
 const loadCarousel = () => import('./latest-trips-carousel').then((m) => ({ default: m.LatestTripsCarousel }));
 
-/** SPEC §2 'Best-packages carousel': the ten latest trips, right below the hero. */
+/** The best-packages carousel: the ten latest trips, right below the hero. */
 export function BestPackagesSection() {
   const trips = useLatestTrips();
 
   let body = <CarouselSkeleton />;
-  // SPEC §8 trips errors: the server's message, else 'Failed to fetch trips'.
+  // The server's message, else 'Failed to fetch trips'.
   if (trips.isError) {
     body = (
       <p role="alert" className="text-center font-medium text-red-700">
@@ -32,7 +32,7 @@ export function BestPackagesSection() {
   return (
     <section className="bg-stone-50 py-16 sm:py-20">
       <Container>
-        {/* The carousel shows the newest trips (SPEC §2), not dated departures: the eyebrow says so. */}
+        {/* The carousel shows the newest trips, not dated departures: the eyebrow says so. */}
         <SectionHeading
           eyebrow="New itineraries"
           title="Best Packages"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { LIMITS } from '@safari/contracts/constants';
+import { UI_LIMITS } from '../../../lib/ui-constants';
 import type { TripCard as Trip } from '@safari/contracts/trip';
 import { Button } from '../../../components/ui/button';
 import { FilterChipBar } from './filter-chip-bar';
@@ -28,8 +28,8 @@ export function ListingResults({ tab, trips }: { tab: ListingTab; trips: Trip[] 
   const chips = buildFilterChips(tabTrips);
   const activeChip = chips.some((c) => c.id === chipId) ? chipId : ALL_CHIP_ID;
   const shown = tabTrips.filter((trip) => tripMatchesChip(trip, activeChip));
-  const canCollapse = shown.length > LIMITS.listingInitialVisibleCards;
-  const visible = expanded ? shown : shown.slice(0, LIMITS.listingInitialVisibleCards);
+  const canCollapse = shown.length > UI_LIMITS.listingInitialVisibleCards;
+  const visible = expanded ? shown : shown.slice(0, UI_LIMITS.listingInitialVisibleCards);
   const kind = tab.categoryKeyword ? `${tab.categoryKeyword} ` : '';
 
   return (

@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import { LISTING_ERRORS, TRIPS_ERRORS } from '@safari/contracts/messages';
+import { LISTING_ERRORS, TRIPS_ERRORS } from '../data/trip-texts';
 import { ApiError } from '../../../lib/api-client';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
 /**
- * SPEC §8 for trips: the server's message, else 'Failed to fetch trips' (no answer, or one
+ * Trips that fail to load: the server's message, else 'Failed to fetch trips' (no answer, or one
  * without a message); anything that is not an API failure is 'unexpected'.
  */
 export function tripsErrorMessage(error: unknown): string {

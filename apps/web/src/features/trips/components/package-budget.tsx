@@ -6,7 +6,7 @@ import { buildBudgetTables } from '../utils/budget-tables';
 
 const columnLabel = (tier: GroupTier) => (tier === GROUP_TIERS[GROUP_TIERS.length - 1] ? `${tier}+ People` : `${tier} People`);
 
-/** SPEC §2: a table per season, service classes by group size, every price per person. */
+/** A table per season, classes by group size, prices per person (docs/product.md#prices). */
 export function PackageBudget({ budgets }: { budgets: TripDetail['budgets'] }) {
   const { selected } = useCurrency();
   const tables = buildBudgetTables(budgets);

@@ -1,12 +1,12 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
-import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
+import { PACKAGE_DETAIL_ERRORS } from '../data/trip-texts';
 import { ApiError } from '../../../lib/api-client';
 import { ButtonLink } from '../../../components/ui/button';
 import { NoIndex } from '../../../components/ui/no-index';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { Spinner } from '../../../components/ui/spinner';
 
-/** SPEC §8, package detail: an unknown (or malformed) uuid is 'not found'; other API failures and bugs differ. */
+/** Package detail: an unknown (or malformed) uuid is 'not found'; other API failures and bugs differ. */
 export function packageErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return PACKAGE_DETAIL_ERRORS.unexpected;
   if (error.status === 404 || error.status === 400) return PACKAGE_DETAIL_ERRORS.notFound;

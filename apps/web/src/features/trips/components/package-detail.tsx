@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
-import { PACKAGE_DETAIL_ERRORS } from '@safari/contracts/messages';
+import { PACKAGE_DETAIL_ERRORS } from '../data/trip-texts';
 import type { TripDetail } from '@safari/contracts/trip';
 import { Container } from '../../../components/ui/container';
 import { JsonLd } from '../../../components/ui/json-ld';
@@ -32,7 +32,7 @@ interface PackageSlots {
   renderDepartures(trip: TripDetail, openBooking: () => void): ReactNode;
 }
 
-/** SPEC §2 package detail, every state of it, for the uuid in the URL ('' when there is none). */
+/** The package page, every state of it, for the uuid in the URL ('' when there is none). */
 export function PackageDetail({ uuid, ...slots }: { uuid: string } & PackageSlots) {
   // A malformed uuid cannot name a package: say so without asking the server.
   const wellFormed = UUID.test(uuid);

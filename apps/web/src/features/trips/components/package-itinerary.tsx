@@ -1,6 +1,6 @@
 import type { TripDetail } from '@safari/contracts/trip';
 
-/** SPEC §2: trip points sorted by order and numbered 1..n, drawn as a vertical timeline. */
+/** Trip points sorted by order and numbered 1..n, drawn as a vertical timeline. */
 export function PackageItinerary({ points }: { points: TripDetail['trip_points'] }) {
   const sorted = [...points].sort((a, b) => a.order - b.order);
   return (

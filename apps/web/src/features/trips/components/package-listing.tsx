@@ -9,7 +9,7 @@ import { ListingError, ListingLoading } from './listing-states';
 import { ListingResults } from './listing-results';
 
 /**
- * The package listing (SPEC §2): the tab's title, the tab bar, and the tab's packages. The
+ * The package listing: the tab's title, the tab bar, and the tab's packages. The
  * tab comes from the URL and choosing one navigates (the route does both), so Back, reloads
  * and shared links all show the same tab.
  */

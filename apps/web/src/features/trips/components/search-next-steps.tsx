@@ -4,7 +4,7 @@ import type { TripSearchData } from '@safari/contracts/search';
 import { ButtonLink } from '../../../components/ui/button';
 
 /**
- * SPEC §2's empty text, then what to do next (issue 11). Dates never empty a result (every
+ * The fixed empty text, then what to do next (decision 0028). Dates never empty a result (every
  * trip runs on request; a longer trip is still listed, with the dates that would fit), so the
  * ways on are the place itself, a tailored trip and the whole catalogue.
  */

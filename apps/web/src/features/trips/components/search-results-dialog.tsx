@@ -22,7 +22,7 @@ interface SearchResultsDialogProps {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** SPEC §2: the 'Available Trips' modal with the search summary and matching packages. @public (loaded lazily) */
+/** The 'Available Trips' modal with the search summary and matching packages. @public (loaded lazily) */
 export function SearchResultsDialog({
   open,
   onOpenChange,

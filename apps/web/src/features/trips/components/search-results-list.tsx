@@ -31,8 +31,8 @@ function ResultGrid({ trips }: { trips: TripSearchResult[] }) {
 }
 
 /**
- * The matches, those that fit the stay first (issue 11: a 9-day trip does not match a 4-night
- * stay). When none fits, the nearest dates that would: the stay lengthened to the shortest trip.
+ * The matches, those that fit the stay first (a 9-day trip does not fit a 4-night stay, decision
+ * 0028). When none fits, the nearest dates that would: the stay lengthened to the shortest trip.
  */
 export function SearchResultsList({ result, params, onSearch }: { result: TripSearchData; params: TripSearchInput; onSearch(params: TripSearchInput): void }) {
   const fitting = result.trips.filter((trip) => trip.fits_dates);

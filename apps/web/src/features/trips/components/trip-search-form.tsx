@@ -22,8 +22,8 @@ interface TripSearchFormProps {
 }
 
 /**
- * The hero's trip search (SPEC §2 'Home search and results'). Native inputs keep it light and
- * accessible; validation runs on submit and shows only the first problem (SPEC §5).
+ * The hero's trip search. Native inputs keep it light and accessible; validation runs on
+ * submit and shows only the first problem, as every search form did (docs/product.md#search).
  */
 export function TripSearchForm({ onSearch, searching, onIntent }: TripSearchFormProps) {
   const id = useId();
@@ -32,7 +32,7 @@ export function TripSearchForm({ onSearch, searching, onIntent }: TripSearchForm
   const [values, setValues] = useState<SearchFormValues>({ location: '', travelers: '2', checkIn: '', checkOut: '' });
   const [error, setError] = useState<{ message: string; field: SearchField } | null>(null);
 
-  // GUIDE decision 5: the operator's today, so the form refuses what the API refuses.
+  // The operator's today, not the visitor's, so the form refuses what the API refuses.
   const today = useOperatorToday();
   // The check-out picker starts the day after check-in, so dates up to check-in are disabled.
   const checkOutMin = addDays(values.checkIn && values.checkIn >= today ? values.checkIn : today, 1);

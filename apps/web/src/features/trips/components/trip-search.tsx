@@ -14,7 +14,7 @@ interface SubmittedSearch {
   locationName: string;
 }
 
-/** The home trip search (SPEC §2): the form, and the 'Available Trips' dialog it opens. */
+/** The home trip search: the form, and the 'Available Trips' dialog it opens. */
 export function TripSearch() {
   const [search, setSearch] = useState<SubmittedSearch | null>(null);
   const [open, setOpen] = useState(false);

@@ -24,7 +24,7 @@ function tierOf(quantity: number): GroupTier {
 }
 
 /**
- * SPEC §2: one table per season (Low Season first, then High Season), rows by service class
+ * One table per season (Low Season first, then High Season), rows by service class
  * in the order the API sends them (the operator's class order), columns 2, 4 and 6+ people.
  */
 export function buildBudgetTables(budgets: Budget[]): SeasonTable[] {

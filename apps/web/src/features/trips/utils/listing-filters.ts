@@ -13,7 +13,7 @@ const byName = (a: string, b: string) => a.localeCompare(b);
 const categoryNames = (trip: TripCard) => trip.trip_categories.map((c) => c.category.name);
 
 /**
- * SPEC §2: 'All', then the trip type names, then the category names, each with its trip count.
+ * 'All', then the trip type names, then the category names, each with its trip count.
  * A category named like a trip type (the theme 'Safari' on a beach trip with a game drive)
  * folds into that type's chip, which then counts and shows the trips of either: two chips
  * of one name side by side would read as a mistake.

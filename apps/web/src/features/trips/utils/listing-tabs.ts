@@ -64,7 +64,7 @@ export const LISTING_TABS: readonly ListingTab[] = [
     search: '',
     title: 'Zanzibar Beach Holidays',
     subtitle: 'White sand, turquoise water and the spice-scented lanes of Stone Town.',
-    // SPEC §2: the Zanzibar listing's fixed keywords are 'Zanzibar beach', read as two words.
+    // The original's keywords were 'Zanzibar beach', read here as two words.
     keywords: ['zanzibar', 'beach'],
     categoryKeyword: 'Zanzibar',
     emptyIcon: TreePalm,

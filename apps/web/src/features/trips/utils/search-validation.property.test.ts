@@ -19,7 +19,7 @@ const FIELD_OF: Record<string, SearchField> = {
   check_out: 'checkOut',
 };
 
-/** The form's fields as the API receives them: query-string text under the SPEC's names. */
+/** The form's fields as the API receives them: query-string text under the original API's names. */
 const schemaInput = (v: SearchFormValues) => ({
   location: v.location,
   guest_count: v.travelers,
@@ -79,7 +79,7 @@ describe('validateSearch agrees with tripSearchInput', () => {
         const first = schema.error.issues[0]!;
         expect(form.field).toBe(FIELD_OF[String(first.path[0])]);
         // The schema words a malformed date for API clients ('Use the format yyyy-MM-dd'); the
-        // form says 'Please select …' (a date input never produces one). Every SPEC text matches.
+        // form says 'Please select …' (a date input never produces one). Every fixed text matches.
         if ((Object.values(SEARCH_VALIDATION) as string[]).includes(first.message)) expect(form.error).toBe(first.message);
       }),
       { numRuns: 3000 },

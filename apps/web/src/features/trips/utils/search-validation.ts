@@ -38,8 +38,8 @@ function integerOf(text: string): number | null {
 }
 
 /**
- * SPEC §5: the first failing rule wins, in this order. GUIDE decision 5: check-in may not be
- * before `today`, the operator's today (useOperatorToday), not a fixed 2025 date.
+ * The first failing rule wins, in this order. Check-in may not be before `today`, the
+ * operator's today (useOperatorToday), not the original's fixed 2025 date.
  */
 export function validateSearch(values: SearchFormValues, today: string): SearchValidation {
   const location = integerOf(values.location);

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import { UI_TIMING_MS } from '@safari/contracts/constants';
+import { UI_TIMING_MS } from '../../../lib/ui-constants';
 import type { SnapPosition } from './use-scroll-snap';
 
 const RELEASE_EVENTS = ['pointerup', 'touchend', 'touchcancel'] as const;
 
 /**
- * Advances the carousel one snap every 5 s (SPEC §4), back to the start after the last one.
+ * Advances the carousel one snap every 5 s, back to the start after the last one.
  * Every change of position — a button, a swipe or the autoplay itself — restarts the
- * countdown. It waits while the row is held (a drag or a touch: SPEC 'pauses on drag') and
+ * countdown. It waits while the row is held (a drag or a touch pauses it) and
  * while keyboard focus is on a card, and does not run while paused.
  */
 export function useAutoplay(position: SnapPosition, scrollTo: (index: number) => void, startPlaying: boolean) {

@@ -1,18 +1,30 @@
-// SPEC §3, §4, §5 and §9: the Kilimanjaro summit success calculator and the route figures.
-// zod-free and pure: the page computes with it, the tests pin every route and the clamp edges.
-import { CALCULATOR_VALIDATION } from './texts/calculator';
+// The Kilimanjaro summit success calculator and the route figures (docs/product.md#kilimanjaro).
+// The storefront's own (the server computes none of it); pure, so the tests pin every route
+// and the clamp edges.
 
 export const KILIMANJARO_ROUTES = ['marangu', 'machame', 'lemosho', 'rongai', 'northern'] as const;
 export type KilimanjaroRoute = (typeof KILIMANJARO_ROUTES)[number];
 
-/** Base success by route (SPEC §9); any other value counts as 85. */
+/** Base success by route, in percent; any other value counts as 85. */
 export const ROUTE_BASE_SUCCESS: Record<KilimanjaroRoute, number> = { marangu: 85, machame: 90, lemosho: 95, rongai: 80, northern: 95 };
-export const DEFAULT_BASE_SUCCESS = 85;
-/** Days on the mountain per route, as the map's statistics show them (SPEC §9). */
+const DEFAULT_BASE_SUCCESS = 85;
+/** Days on the mountain per route, as the map's statistics show them. */
 export const ROUTE_DAYS: Record<KilimanjaroRoute, number> = { marangu: 6, machame: 7, lemosho: 8, rongai: 6, northern: 9 };
 export const DEFAULT_MAP_ROUTE: KilimanjaroRoute = 'machame';
 
 export const STAMINA = { min: 0, max: 100, step: 1, default: 50 } as const;
+
+/** Calculator messages, one per field. */
+export const CALCULATOR_VALIDATION = {
+  heightUs: 'Height (ft and in) is required.',
+  heightMetric: 'Height (cm) is required.',
+  weight: 'Weight is required.',
+  gender: 'Gender is required.',
+  age: 'Age range is required.',
+  route: 'Route is required.',
+  stamina: 'Stamina must be between 0 and 100.',
+  experience: 'Climbing experience is required.',
+} as const;
 
 /**
  * base(route) + (stamina − 50) × 0.2 + 5 when the climber has been above 4,000 m, clamped to
@@ -37,7 +49,7 @@ export interface CalculatorValues {
   climbedAbove4000m: '' | 'Yes' | 'No';
 }
 
-/** SPEC §5 calculator rules, checked on Calculate: each message under its field. */
+/** Calculator rules, checked on Calculate: each message under its field. */
 export function calculatorErrors(v: CalculatorValues): Partial<Record<keyof CalculatorValues, string>> {
   const m = CALCULATOR_VALIDATION;
   const errors: Partial<Record<keyof CalculatorValues, string>> = {};
@@ -52,12 +64,3 @@ export function calculatorErrors(v: CalculatorValues): Partial<Record<keyof Calc
   if (!v.climbedAbove4000m) errors.climbedAbove4000m = m.experience;
   return errors;
 }
-
-/** SPEC §9 climate zones by altitude. */
-export const CLIMATE_ZONES = [
-  { name: 'Cultivation', altitude: '800-1,800 m' },
-  { name: 'Rainforest', altitude: '1,800-2,800 m' },
-  { name: 'Heather', altitude: '2,800-4,000 m' },
-  { name: 'Alpine Desert', altitude: '4,000-5,000 m' },
-  { name: 'Arctic', altitude: 'above 5,000 m' },
-] as const;

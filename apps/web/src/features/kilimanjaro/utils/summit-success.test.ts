@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_VALIDATION } from './messages';
-import { calculatorErrors, summitSuccess, type CalculatorValues } from './kilimanjaro';
+import { CALCULATOR_VALIDATION, calculatorErrors, summitSuccess, type CalculatorValues } from './summit-success';
 
 describe('summitSuccess (SPEC §9)', () => {
   it.each([
