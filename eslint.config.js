@@ -50,6 +50,52 @@ const webBoundaries = [
   },
 ];
 
+// The API's layers (GUIDE "Layout", issue 19): routes → service → repository → table.
+//   - Only a repository runs queries: Drizzle and the schema are imported by repository files,
+//     db/ (clients, schema, migrations, seed) and tests, nowhere else (no-restricted-imports).
+//   - A route never reaches past its service: no repository, no Drizzle, no schema.
+//   - A module (a folder of modules/; the back office's areas are one module, admin/) never
+//     imports another module's repository: it queries in its own repository, or uses a
+//     deliberately shared one (SHARED_MODULES).
+const api = 'apps/api/src';
+const REPOSITORY = '{repository,*-repository}.ts';
+const ROUTES = '{routes,*-routes}.ts';
+// Shared on purpose, each for its reason:
+const SHARED_MODULES = [
+  // The e-mail queue: a booking, an inquiry, a reply… enqueues its e-mails in its own
+  // transaction, so the message commits with the change or not at all (GUIDE decision 8).
+  `${api}/modules/outbox/**`,
+  // Catalogue reads shared by the listing and the search: one definition of a trip card, so
+  // the two lists can never drift apart.
+  `${api}/modules/catalogue/**`,
+];
+// The few files besides repositories, db/ and tests that import Drizzle or the schema:
+const DRIZZLE_EXCEPTIONS = [
+  // A Drizzle column type (rich text sanitised on every write) that the schema's tables are
+  // built from: part of the table definitions, not a query.
+  `${api}/lib/rich-text.ts`,
+];
+const apiModules = fs
+  .readdirSync(path.join(root, api, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The exceptions of a glob zone are matched against absolute paths as they are.
+const absolute = (glob) => path.join(root, glob);
+
+const apiBoundaries = [
+  {
+    target: `${api}/**/${ROUTES}`,
+    from: `${api}/**/${REPOSITORY}`,
+    message: 'A route calls its service, never a repository: routes → service → repository (GUIDE "Layout").',
+  },
+  ...apiModules.map((module) => ({
+    target: `${api}/modules/${module}`,
+    from: `${api}/modules/**/${REPOSITORY}`,
+    except: [...new Set([`${api}/modules/${module}/**`, ...SHARED_MODULES])].map(absolute),
+    message: `modules/${module} never imports another module's repository: query in its own repository, or in a deliberately shared module (modules/catalogue for catalogue reads).`,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'test-results/**', 'artifacts/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -72,6 +118,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // The files import-x parses to follow imports (no-cycle): without TypeScript here it reads none.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -88,6 +136,51 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [`${api}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+    },
+  },
+  {
+    // Only a repository runs queries: everything but repositories, db/ and tests stays
+    // without Drizzle and the schema (types included).
+    files: [`${api}/**/*.ts`],
+    ignores: [`${api}/**/${REPOSITORY}`, `${api}/db/**`, `${api}/**/*.test.ts`, ...DRIZZLE_EXCEPTIONS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message:
+                "Only a repository (repository.ts, *-repository.ts) or db/ imports Drizzle or the schema: move the query into the module's repository and call it from the service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes → service → repository, and each module's repository is its own. Tests set up
+    // and check state through any repository.
+    files: [`${api}/**/*.ts`],
+    ignores: [`${api}/**/*.test.ts`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries }],
+    },
+  },
+  {
+    // A cycle makes the load order decide what a module sees (an import still undefined at
+    // first use), and it is where layers start to leak. Type-only imports do not count; lazy
+    // import() does. No maxDepth: the cost is parsing each file once more (about 10 s of CPU
+    // for both apps), and a depth limit measured no cheaper.
+    files: [`${web}/**/*.{ts,tsx}`, `${api}/**/*.ts`],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Places allowed to read the environment: the API's config, tests, tooling.

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_MESSAGES } from '@safari/contracts/messages';
 import { HttpError } from '../lib/http-errors';
-import type { UserRow } from '../modules/auth/repository';
-import { authenticateToken } from '../modules/auth/service';
+import { authenticateToken, type UserRow } from '../modules/auth/service';
 
 export interface Authenticated {
   user: UserRow;

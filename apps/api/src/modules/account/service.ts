@@ -1,26 +1,24 @@
-import { desc, eq } from 'drizzle-orm';
 import type { DashboardData } from '@safari/contracts/account';
 import { ACCOUNT_MESSAGES } from '@safari/contracts/messages';
 import type { Db } from '../../db/client';
-import { testimonials, users } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { verifyPassword } from '../auth/credentials';
 import { removePassportImage } from '../auth/passport-image';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../auth/service';
 import { loadPublicUser } from '../auth/user-view';
-import { listBookingsOfUser } from '../bookings/repository';
 import { getCart } from '../engagement/cart';
 import { listLikes } from '../engagement/likes';
 import { listRatings } from '../engagement/ratings';
+import * as repo from './repository';
 
-/** SPEC §3 dashboard: profile, likes, ratings, cart and bookings with their counts. */
+/** The dashboard: profile, likes, ratings, cart and bookings with their counts. */
 export async function loadDashboard(db: Db, userId: number): Promise<DashboardData> {
   const [user_profile, likes, ratings, cart, bookingRows] = await Promise.all([
     loadPublicUser(db, userId),
     listLikes(db, userId),
     listRatings(db, userId),
     getCart(db, userId),
-    listBookingsOfUser(db, userId),
+    repo.listBookingsOfUser(db, userId),
   ]);
   const bookings: DashboardData['bookings'] = bookingRows.map((b) => ({
     reference: b.reference,
@@ -50,18 +48,14 @@ export async function loadDashboard(db: Db, userId: number): Promise<DashboardDa
 /** Everything we keep about the traveller (GDPR art. 15 and 20), without the password hash. */
 export async function exportMyData(db: Db, userId: number) {
   const dashboard = await loadDashboard(db, userId);
-  const written = await db
-    .select({ comments: testimonials.comments, rating: testimonials.rating, published: testimonials.isPublished, created_at: testimonials.createdAt })
-    .from(testimonials)
-    .where(eq(testimonials.userId, userId))
-    .orderBy(desc(testimonials.createdAt));
+  const written = await repo.listTestimonialsOfUser(db, userId);
   return {
     exported_at: new Date().toISOString(),
     profile: dashboard.user_profile,
     likes: dashboard.likes,
     ratings: dashboard.ratings,
     cart: dashboard.cart_items,
-    testimonials: written.map((t) => ({ ...t, created_at: t.created_at.toISOString() })),
+    testimonials: written.map((t) => ({ comments: t.comments, rating: t.rating, published: t.published, created_at: t.createdAt.toISOString() })),
     bookings: dashboard.bookings,
     inquiries: [] as unknown[],
   };
@@ -76,6 +70,6 @@ export async function deleteAccount(db: Db, dataDir: string, user: UserRow, pass
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { password: ACCOUNT_MESSAGES.currentPasswordWrong });
   }
-  await db.delete(users).where(eq(users.id, user.id));
+  await repo.deleteUser(db, user.id);
   await removePassportImage(dataDir, user.passportImage);
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countries, testimonials } from '../../db/schema/index';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../auth/service';
 import { enqueueEmail } from '../outbox/repository';
+import { findCountryName, insertTestimonial } from './repository';
 
 /**
  * A traveller's testimonial, stored unpublished: it appears on the site once the operator
@@ -10,17 +9,12 @@ import { enqueueEmail } from '../outbox/repository';
  */
 export async function saveTestimonial(db: Db, user: UserRow, comments: string, operatorEmail: string) {
   await db.transaction(async (tx) => {
-    const [country] = user.countryId
-      ? await tx.select({ name: countries.name }).from(countries).where(eq(countries.id, user.countryId))
-      : [];
-    const [row] = await tx
-      .insert(testimonials)
-      .values({ userId: user.id, authorName: user.name, authorCountry: country?.name ?? '', comments, isPublished: false })
-      .returning({ id: testimonials.id });
+    const country = user.countryId ? await findCountryName(tx, user.countryId) : undefined;
+    const id = await insertTestimonial(tx, { userId: user.id, authorName: user.name, authorCountry: country ?? '', comments });
     await enqueueEmail(tx, {
       kind: 'testimonial-received',
       to: operatorEmail,
-      subject: `New testimonial #${row?.id} awaiting approval`,
+      subject: `New testimonial #${id} awaiting approval`,
       text: `${user.name} wrote:\n\n${comments}\n\nApprove or reject it in the back office, under Moderation: it stays off the site until then.`,
     });
   });

@@ -13,8 +13,8 @@ import { staffAdminRoutes, staffListRoutes } from './staff/routes';
 import { tripAdminRoutes } from './trips/routes';
 
 /**
- * The operator's back office under /api/admin (issue 12, decision 0022). Each area is its own
- * plugin with its own role hook: a route cannot be added to an area without the area's check.
+ * The operator's back office under /api/admin (staff roles only, decision 0022). Each area is its
+ * own plugin with its own role hook: a route cannot be added to an area without the area's check.
  */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(

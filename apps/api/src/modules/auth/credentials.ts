@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-// GUIDE: argon2id with OWASP's minimum (m=19456 KiB, t=2, p=1). `Algorithm.Argon2id` is an
+// Argon2id with OWASP's minimum (m=19456 KiB, t=2, p=1). `Algorithm.Argon2id` is an
 // ambient const enum that isolated modules cannot read: its value is 2.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -1,12 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_VERIFY_TEXTS as VERIFY_TEXTS } from '@safari/contracts/messages';
 import type { Db } from '../../db/client';
-import { bookings, inquiries, users } from '../../db/schema/index';
 import { renderEmail } from '../../lib/email-template';
 import { HttpError } from '../../lib/http-errors';
 import { enqueueEmail } from '../outbox/repository';
 import { hashToken, newToken } from './credentials';
-import { consumeOneTimeToken, insertOneTimeToken } from './repository';
+import { attachAnonymousRecords, consumeOneTimeToken, insertOneTimeToken, markEmailVerified } from './repository';
 
 // EMAIL_VERIFY_TEXTS.resent names this validity: change both together.
 const LINK_DAYS = 7;
@@ -40,18 +38,8 @@ export async function verifyEmail(db: Db, token: string) {
   return db.transaction(async (tx) => {
     const row = await consumeOneTimeToken(tx, hashToken(token), 'verify-email');
     if (!row) throw new HttpError(400, VERIFY_TEXTS.invalid, { token: VERIFY_TEXTS.invalid });
-    const [user] = await tx.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, row.userId)).returning({ id: users.id, email: users.email });
-    const attachedBookings = await tx
-      .update(bookings)
-      .set({ userId: user!.id })
-      .where(and(isNull(bookings.userId), eq(bookings.email, user!.email)))
-      .returning({ id: bookings.id });
-    const attachedInquiries = await tx
-      .update(inquiries)
-      .set({ userId: user!.id })
-      .where(and(isNull(inquiries.userId), eq(inquiries.email, user!.email)))
-      .returning({ id: inquiries.id });
-    return { bookings: attachedBookings.length, inquiries: attachedInquiries.length };
+    const user = await markEmailVerified(tx, row.userId);
+    return attachAnonymousRecords(tx, user);
   });
 }
 

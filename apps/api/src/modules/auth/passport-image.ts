@@ -6,7 +6,7 @@ import { LIMITS } from '@safari/contracts/constants';
 import { REGISTER_VALIDATION } from '@safari/contracts/messages';
 import { HttpError } from '../../lib/http-errors';
 
-// GUIDE decision 1: passport images are private. The upload is judged by its bytes, never
+// Passport images are private (decision 0003). The upload is judged by its bytes, never
 // by its name or declared type, re-encoded (which drops metadata and anything hidden in
 // the file) and kept under DATA_DIR/private, which nothing serves but the owner's route.
 
@@ -29,7 +29,7 @@ const EMBEDDED_CODE = /<\s*(script|html|svg|iframe|body|object|embed)\b|<\?php|j
 const invalidType = () => new HttpError(400, REGISTER_VALIDATION.passportType, { passport_image: REGISTER_VALIDATION.passportType });
 export const tooLarge = () => new HttpError(413, REGISTER_VALIDATION.passportSize, { passport_image: REGISTER_VALIDATION.passportSize });
 
-/** Checks an upload and returns it re-encoded as a metadata-free JPEG; throws the SPEC's messages. */
+/** Checks an upload and returns it as a metadata-free JPEG; throws the register form's messages. */
 export async function preparePassportImage(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > LIMITS.passportMaxBytes) throw tooLarge();
   const kind = sniff(bytes);

@@ -15,8 +15,8 @@ function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: strin
 }
 
 /**
- * Reads the multipart registration (SPEC §7): text fields and at most one `passport_image`
- * file. The file is read into memory up to its 5 MB limit and judged by its bytes.
+ * Reads the multipart registration, as the original API took it: text fields and at most one
+ * `passport_image` file. The file is read into memory up to its 5 MB limit and judged by its bytes.
  */
 export async function readRegistration(request: FastifyRequest): Promise<Registration> {
   const fields: Record<string, string> = {};
@@ -30,7 +30,7 @@ export async function readRegistration(request: FastifyRequest): Promise<Registr
         continue;
       }
       // The plugin stops reading at the limit (throwFileSizeLimit off, see routes.ts) and
-      // flags the part truncated: the SPEC's size message, after the fields are checked.
+      // flags the part truncated: the form's size message, after the fields are checked.
       const bytes = await part.toBuffer();
       if (part.file.truncated) passportTooLarge = true;
       // An empty file input is sent as a part with no bytes: no image.
@@ -42,7 +42,7 @@ export async function readRegistration(request: FastifyRequest): Promise<Registr
   const parsed = registerFields.safeParse(fields);
   if (!parsed.success) throw firstIssue(parsed.error);
   const v = parsed.data;
-  // SPEC §5 order: the form's fields first, then the image.
+  // The form's order: its fields first, then the image.
   if (passportTooLarge) throw tooLarge();
   return {
     name: v.name,

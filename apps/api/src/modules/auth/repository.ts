@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countries, genders, loginFailures, passwordResetTokens, sessions, users } from '../../db/schema/index';
+import { bookings, countries, genders, inquiries, loginFailures, passwordResetTokens, sessions, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -81,6 +81,30 @@ export async function consumeOneTimeToken(db: Db, tokenHash: string, purpose: On
     )
     .returning({ userId: passwordResetTokens.userId });
   return row;
+}
+
+/** Marks the address confirmed; resolves with the user's id and address. */
+export async function markEmailVerified(tx: Db, userId: number) {
+  const [user] = await tx.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id, email: users.email });
+  return user!;
+}
+
+/**
+ * Gives the user the bookings and inquiries made without an account under their address;
+ * resolves with how many of each.
+ */
+export async function attachAnonymousRecords(tx: Db, user: { id: number; email: string }) {
+  const attachedBookings = await tx
+    .update(bookings)
+    .set({ userId: user.id })
+    .where(and(isNull(bookings.userId), eq(bookings.email, user.email)))
+    .returning({ id: bookings.id });
+  const attachedInquiries = await tx
+    .update(inquiries)
+    .set({ userId: user.id })
+    .where(and(isNull(inquiries.userId), eq(inquiries.email, user.email)))
+    .returning({ id: inquiries.id });
+  return { bookings: attachedBookings.length, inquiries: attachedInquiries.length };
 }
 
 /** Failures for a key in the current window (a window older than `windowSeconds` counts as none). */

@@ -9,6 +9,9 @@ import * as repo from './repository';
 import { LOGIN_FAILURE_WINDOW_SECONDS, sessionExpiry } from './session-policy';
 import { loadPublicUser } from './user-view';
 
+/** The account row as the rest of the app sees a signed-in user (request.auth.user). */
+export type { UserRow } from './repository';
+
 export interface AuthDeps {
   db: Db;
   dataDir: string;
@@ -104,7 +107,7 @@ export async function login(
   return { token, user: await loadPublicUser(deps.db, user.id) };
 }
 
-/** The signed-in user behind a bearer token, or null. SPEC §9: 10 characters or fewer is no token. */
+/** The signed-in user behind a bearer token, or null. 10 characters or fewer is no token. */
 export async function authenticateToken(db: Db, token: string) {
   if (token.length <= 10 || token.length > 200) return null;
   return (await repo.findSessionUser(db, hashToken(token))) ?? null;

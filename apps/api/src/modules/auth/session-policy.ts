@@ -1,6 +1,6 @@
-/** How long a session lives: 30 days with 'Remember me' (SPEC §2), a day without. */
+/** How long a session lives: 30 days with 'Remember me', a day without. */
 const SESSION_DAYS = { remembered: 30, default: 1 } as const;
-/** Staff sign in for a working day at most (issue 12: operator sessions are shorter). */
+/** Staff sign in for a working day at most: a back-office session is worth more to a thief. */
 const STAFF_SESSION_HOURS = 8;
 export const RESET_LINK_MINUTES = 60;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;

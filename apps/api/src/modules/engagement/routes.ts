@@ -26,7 +26,7 @@ const failures = { 400: failureEnvelope, 401: failureEnvelope, 404: failureEnvel
 const done = successEnvelope(z.null());
 const tags = ['likes, ratings, cart'];
 
-/** SPEC §7 paths, spelling included; every route needs a signed-in traveller and touches only their rows. */
+/** The original API's paths; every route needs a signed-in traveller and touches only their rows. */
 export async function engagementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

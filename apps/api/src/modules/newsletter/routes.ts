@@ -8,7 +8,7 @@ import { ok } from '../../lib/envelope';
 import { writeLimit } from '../../lib/write-limit';
 import { confirmSubscription, subscribe, unsubscribe } from './service';
 
-/** SPEC §7 reads `status: 'success'` from this one route (not the boolean of our envelope). */
+/** Old clients read `status: 'success'` from this one route (not our envelope's boolean). */
 const subscribeAnswer = z.object({ status: z.literal('success'), code: z.number().int(), message: z.string(), data: z.null() });
 
 export async function newsletterRoutes(app: FastifyInstance) {

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { normaliseEmail } from '@safari/contracts/auth';
 import type { Db } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema/index';
 import { renderEmail } from '../../lib/email-template';
 import { hashToken, newToken } from '../auth/credentials';
 import { enqueueEmail } from '../outbox/repository';
+import * as repo from './repository';
 
 /** A pending address gets at most one confirmation e-mail per this many minutes. */
 const RESEND_MINUTES = 10;
@@ -38,11 +37,7 @@ export async function subscribe(deps: Deps, rawEmail: string) {
   const email = normaliseEmail(rawEmail);
   const { token, hash } = newToken();
   await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(newsletterSubscribers)
-      .values({ email, confirmTokenHash: hash, unsubscribeToken: randomBytes(24).toString('base64url'), lastConfirmationSentAt: sql`now()` })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning();
+    const created = await repo.insertSubscriber(tx, { email, confirmTokenHash: hash, unsubscribeToken: randomBytes(24).toString('base64url') });
     if (created) {
       await enqueueEmail(tx, { kind: 'newsletter-confirm', to: email, ...confirmationEmail(deps, token, created.unsubscribeToken) });
       await enqueueEmail(tx, {
@@ -53,39 +48,12 @@ export async function subscribe(deps: Deps, rawEmail: string) {
       return;
     }
     // Pending or unsubscribed: a new confirmation link, unless one went out a moment ago.
-    const [again] = await tx
-      .update(newsletterSubscribers)
-      .set({ status: 'pending', confirmTokenHash: hash, lastConfirmationSentAt: sql`now()` })
-      .where(
-        and(
-          eq(newsletterSubscribers.email, email),
-          or(eq(newsletterSubscribers.status, 'pending'), eq(newsletterSubscribers.status, 'unsubscribed')),
-          or(
-            isNull(newsletterSubscribers.lastConfirmationSentAt),
-            sql`${newsletterSubscribers.lastConfirmationSentAt} < now() - make_interval(mins => ${RESEND_MINUTES})`,
-          ),
-        ),
-      )
-      .returning();
+    const again = await repo.renewConfirmation(tx, email, hash, RESEND_MINUTES);
     if (again) await enqueueEmail(tx, { kind: 'newsletter-confirm', to: email, ...confirmationEmail(deps, token, again.unsubscribeToken) });
   });
 }
 
-export async function confirmSubscription(db: Db, token: string): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscribers)
-    .set({ status: 'confirmed', confirmedAt: sql`now()`, confirmTokenHash: null })
-    .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), gt(newsletterSubscribers.createdAt, sql`now() - interval '30 days'`)))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
-}
+export const confirmSubscription = (db: Db, token: string): Promise<boolean> => repo.confirmByTokenHash(db, hashToken(token));
 
 /** Works from any newsletter e-mail, signed in or not, as often as it is clicked. */
-export async function unsubscribe(db: Db, token: string): Promise<boolean> {
-  const rows = await db
-    .update(newsletterSubscribers)
-    .set({ status: 'unsubscribed', confirmTokenHash: null })
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
-}
+export const unsubscribe = (db: Db, token: string): Promise<boolean> => repo.unsubscribeByToken(db, token);

@@ -5,10 +5,10 @@ import { createDestination } from '../../../test/factories/destinations';
 import { createLocation } from '../../../test/factories/reference';
 import { createTrip } from '../../../test/factories/trips';
 
-// GUIDE decision 5: "today" is the operator's today. The instants below are chosen so that
-// the operator's date (Dar es Salaam, UTC+3), the UTC date and the server's local date
-// (the suite runs once with TZ=America/Los_Angeles, see scripts/test-api.mjs) all differ:
-// an implementation that reads toISOString() or the server's local calendar fails here.
+// "Today" is the operator's today (docs/product.md#operator-calendar). The instants below are
+// chosen so that the operator's date (Dar es Salaam, UTC+3), the UTC date and the server's local
+// date (the suite runs once with TZ=America/Los_Angeles, see scripts/test-api.mjs) all differ: an
+// implementation that reads toISOString() or the server's local calendar fails here.
 const lateEveningUtc = new Date(Date.UTC(2026, 11, 31, 22, 30)); // Dar es Salaam: 1 Jan 2027, 01:30
 
 let t: TestApp;

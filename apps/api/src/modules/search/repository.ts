@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { destinations, tripDestinations, trips, tripTypes } from '../../db/schema/index';
-import { cardColumns, toCards } from '../catalogue/trip-cards';
+import { toCards } from '../catalogue/trip-cards';
+import { cardColumns } from '../catalogue/trip-cards-repository';
 
 export interface TripSearchFilter {
   locationId: number;

@@ -114,7 +114,7 @@ describe('GET /api/trips/search', () => {
     expect(nextDay.statusCode).toBe(200);
   });
 
-  // SPEC §5 order: the first failing rule is the message.
+  // In the form's order: the first failing rule is the message.
   it.each([
     [{}, 'Please select a destination'],
     [{ location: '', guest_count: '', check_in: '', check_out: '' }, 'Please select a destination'],

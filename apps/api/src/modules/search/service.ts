@@ -10,8 +10,8 @@ import { SEARCH_CACHE, searchCacheKey } from './cache';
 import { findDestinationsAt, findTripsForSearch } from './repository';
 
 /**
- * The home search. The contract already checked the fields in the SPEC's order; what is left
- * needs the operator's calendar: GUIDE decision 5 refuses a check-in before today (the SPEC's
+ * The home search. The contract already checked the fields in the form's order; what is left
+ * needs the operator's calendar: a check-in before the operator's today is refused (the
  * original compared with a fixed 2025 date). Today itself is allowed.
  */
 export async function searchTrips(db: Db, cache: ReadCache, input: TripSearchInput, opts: { today: string }) {
@@ -30,7 +30,7 @@ export async function searchTrips(db: Db, cache: ReadCache, input: TripSearchInp
 }
 
 /**
- * Issue 11: a 9-day trip does not fit a 4-night stay. A trip fits when its days are at most
+ * A 9-day trip does not fit a 4-night stay (decision 0028). A trip fits when its days are at most
  * the nights + 1 (arrive on day 1, leave on the last). The longer trips stay in the answer,
  * after the fitting ones, so the storefront can say "longer than your stay" and suggest the
  * dates that would fit; the cached matches are the same for every date range.

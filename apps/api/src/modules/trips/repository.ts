@@ -13,7 +13,8 @@ import {
   trips,
   tripTypes,
 } from '../../db/schema/index';
-import { cardColumns, toCards, type CategoryRef } from '../catalogue/trip-cards';
+import { toCards, type CategoryRef } from '../catalogue/trip-cards';
+import { cardColumns } from '../catalogue/trip-cards-repository';
 
 // Each card and each detail is ONE statement: the lists a trip owns come back as JSON from
 // correlated subqueries, each answered by the child table's (trip_id, …) index. Fewer round

@@ -40,7 +40,7 @@ export async function tripRoutes(app: FastifyInstance) {
       response: { 200: successEnvelope(tripDetailData), 400: failureEnvelope, 404: failureEnvelope },
     },
   };
-  // SPEC §7 lists POST /trips/{id}; GET is the cacheable form the storefront uses.
+  // The original API read a trip with POST /trips/{id}; GET is the cacheable form we use.
   const detailOf = (id: string) => getTripDetail(app.database.db, app.readCache, id);
   r.get('/trips/:id', detail, async (request, reply) => {
     // Only a found trip is cacheable: a 404 must not outlive the trip's publication.

@@ -1,9 +1,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { AuditEntry } from '@safari/contracts/admin';
 import type { Db } from '../../../db/client';
 import { auditLog, users } from '../../../db/schema/index';
 import type { Actor } from '../access';
-import { countAll, iso, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { countAll, ordered } from '../paging-repository';
 
 export interface AuditRecord {
   action: string;
@@ -44,19 +44,7 @@ const columns = {
   actorEmail: users.email,
 };
 const selectEntries = (db: Db) => db.select(columns).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId));
-type Row = Awaited<ReturnType<typeof selectEntries>>[number];
-
-const toEntry = (r: Row): AuditEntry => ({
-  id: r.id,
-  at: iso(r.createdAt),
-  actor: r.actorUuid ? { uuid: r.actorUuid, name: r.actorName ?? '', email: r.actorEmail ?? '' } : null,
-  actor_label: r.actorLabel,
-  action: r.action,
-  entity_type: r.entityType,
-  entity_id: r.entityId,
-  before: r.before ?? null,
-  after: r.after ?? null,
-});
+export type AuditRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
 export interface AuditFilters extends PageRequest {
   entity_type?: string;
@@ -66,7 +54,7 @@ export interface AuditFilters extends PageRequest {
 }
 
 /** The log newest first (audit_log_created_idx), or one entity's or one actor's entries. */
-export async function listAudit(db: Db, f: AuditFilters) {
+export async function listAuditEntries(db: Db, f: AuditFilters) {
   const where: SQL[] = [];
   if (f.entity_type) where.push(eq(auditLog.entityType, f.entity_type));
   if (f.entity_id) where.push(eq(auditLog.entityId, f.entity_id));
@@ -81,14 +69,13 @@ export async function listAudit(db: Db, f: AuditFilters) {
       .offset(f.offset),
     db.select({ n: countAll }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(condition),
   ]);
-  return pageOf(rows.map(toEntry), counted?.n ?? 0, f);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** One entity's changes, oldest first (audit_log_entity_idx): a detail screen's history. */
-export async function entityHistory(db: Db, entityType: string, entityId: string, limit = 200) {
-  const rows = await selectEntries(db)
+export function findEntityHistory(db: Db, entityType: string, entityId: string, limit = 200) {
+  return selectEntries(db)
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
     .limit(limit);
-  return rows.map(toEntry);
 }

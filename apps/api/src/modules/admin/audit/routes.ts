@@ -5,7 +5,7 @@ import { successEnvelope } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { requireRole } from '../access';
 import { adminFailures } from '../responses';
-import { listAudit } from './repository';
+import { listAudit } from './service';
 
 /** The audit log: every change made in the back office, newest first. Staff read it; nobody edits it. */
 export async function auditRoutes(app: FastifyInstance) {

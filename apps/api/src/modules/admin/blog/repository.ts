@@ -1,26 +1,11 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminArticle } from '@safari/contracts/admin-catalogue';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { blogArticles } from '../../../db/schema/index';
-import { containing, countAll, iso, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { containing, countAll, ordered } from '../paging-repository';
 
 export type ArticleRow = typeof blogArticles.$inferSelect;
-
-export const toArticle = (a: ArticleRow): AdminArticle => ({
-  id: a.id,
-  title: a.title,
-  slug: a.slug,
-  excerpt: a.excerpt,
-  body: a.body,
-  image: a.image,
-  author: a.author,
-  category: a.category,
-  published_on: a.publishedOn,
-  read_minutes: a.readMinutes,
-  is_featured: a.isFeatured,
-  is_published: a.isPublished,
-  updated_at: iso(a.updatedAt),
-});
+export type ArticleValues = typeof blogArticles.$inferInsert;
 
 export interface ArticleFilters extends PageRequest {
   q?: string;
@@ -38,14 +23,7 @@ export async function listArticles(db: Db, f: ArticleFilters) {
     db.select().from(blogArticles).where(condition).orderBy(...ordered(f.order, sortColumn, blogArticles.id)).limit(f.limit).offset(f.offset),
     db.select({ n: countAll }).from(blogArticles).where(condition),
   ]);
-  return pageOf(
-    rows.map((r) => {
-      const { body: _body, ...rest } = toArticle(r);
-      return rest;
-    }),
-    counted?.n ?? 0,
-    f,
-  );
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findArticle(db: Db, id: number, lock = false) {
@@ -57,4 +35,23 @@ export async function findArticle(db: Db, id: number, lock = false) {
 export async function slugTaken(db: Db, slug: string, exceptId?: number) {
   const [row] = await db.select({ id: blogArticles.id }).from(blogArticles).where(eq(blogArticles.slug, slug));
   return row !== undefined && row.id !== exceptId;
+}
+
+/** The new article, or nothing when its slug was taken meanwhile. */
+export async function insertArticle(tx: Db, values: ArticleValues) {
+  const [row] = await tx.insert(blogArticles).values(values).onConflictDoNothing({ target: blogArticles.slug }).returning();
+  return row;
+}
+
+export async function updateArticle(tx: Db, id: number, values: Partial<ArticleValues>) {
+  const [row] = await tx
+    .update(blogArticles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(blogArticles.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteArticle(tx: Db, id: number) {
+  await tx.delete(blogArticles).where(eq(blogArticles.id, id));
 }

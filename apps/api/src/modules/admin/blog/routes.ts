@@ -8,8 +8,7 @@ import { ok } from '../../../lib/envelope';
 import { invalidateCatalogue } from '../../catalogue/invalidation';
 import { actorOf, requireRole } from '../access';
 import { adminFailures, adminWriteFailures } from '../responses';
-import { listArticles } from './repository';
-import { createArticle, deleteArticle, getArticle, updateArticle } from './service';
+import { createArticle, deleteArticle, getArticle, listArticles, updateArticle } from './service';
 
 const tags = ['admin: catalogue'];
 const article = successEnvelope(adminArticleSchema);

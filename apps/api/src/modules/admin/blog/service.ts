@@ -1,14 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CATALOGUE_ADMIN_MESSAGES, type AdminArticle, type articleCreateInput, type articleUpdateInput } from '@safari/contracts/admin-catalogue';
 import type { Db } from '../../../db/client';
-import { blogArticles } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import { sanitizeRichText } from '../../../lib/sanitize-html';
 import type { Actor } from '../access';
 import { recordAudit } from '../audit/repository';
 import { slugify, withTail } from '../catalogue/slugs';
+import { pageOf } from '../paging';
 import { isUniqueViolation } from '../unique-violation';
+import { toArticle, toArticleSummary } from './mappers';
 import * as repo from './repository';
 
 type CreateInput = z.infer<typeof articleCreateInput>;
@@ -18,7 +18,7 @@ const slugConflict = () => new HttpError(409, CATALOGUE_ADMIN_MESSAGES.slugTaken
 const snapshot = ({ updated_at: _u, ...rest }: AdminArticle) => rest;
 
 /** The columns an edit sets. The body is sanitised here: blog_articles.body is plain text in the schema. */
-function columnsOf(input: UpdateInput): Partial<typeof blogArticles.$inferInsert> {
+function columnsOf(input: UpdateInput): Partial<repo.ArticleValues> {
   return {
     ...(input.title !== undefined && { title: input.title }),
     ...(input.slug !== undefined && { slug: input.slug }),
@@ -34,10 +34,15 @@ function columnsOf(input: UpdateInput): Partial<typeof blogArticles.$inferInsert
   };
 }
 
+export async function listArticles(db: Db, f: repo.ArticleFilters) {
+  const { rows, total } = await repo.listArticles(db, f);
+  return pageOf(rows.map(toArticleSummary), total, f);
+}
+
 export async function getArticle(db: Db, id: number) {
   const row = await repo.findArticle(db, id);
   if (!row) throw notFound(CATALOGUE_ADMIN_MESSAGES.articleNotFound);
-  return repo.toArticle(row);
+  return toArticle(row);
 }
 
 export async function createArticle(db: Db, actor: Actor, input: CreateInput): Promise<AdminArticle> {
@@ -47,13 +52,9 @@ export async function createArticle(db: Db, actor: Actor, input: CreateInput): P
       if (input.slug) throw slugConflict();
       slug = withTail(slug);
     }
-    const [row] = await tx
-      .insert(blogArticles)
-      .values({ ...(columnsOf(input) as typeof blogArticles.$inferInsert), slug, isPublished: input.is_published ?? false })
-      .onConflictDoNothing({ target: blogArticles.slug })
-      .returning();
+    const row = await repo.insertArticle(tx, { ...(columnsOf(input) as repo.ArticleValues), slug, isPublished: input.is_published ?? false });
     if (!row) throw slugConflict();
-    const article = repo.toArticle(row);
+    const article = toArticle(row);
     await recordAudit(tx, actor, { action: 'article.create', entityType: 'article', entityId: row.id, after: snapshot(article) });
     return article;
   });
@@ -65,13 +66,8 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Upd
       const before = await repo.findArticle(tx, id, true);
       if (!before) throw notFound(CATALOGUE_ADMIN_MESSAGES.articleNotFound);
       if (input.slug && (await repo.slugTaken(tx, input.slug, id))) throw slugConflict();
-      const [row] = await tx
-        .update(blogArticles)
-        .set({ ...columnsOf(input), updatedAt: sql`now()` })
-        .where(eq(blogArticles.id, id))
-        .returning();
-      const after = repo.toArticle(row!);
-      await recordAudit(tx, actor, { action: 'article.update', entityType: 'article', entityId: id, before: snapshot(repo.toArticle(before)), after: snapshot(after) });
+      const after = toArticle(await repo.updateArticle(tx, id, columnsOf(input)));
+      await recordAudit(tx, actor, { action: 'article.update', entityType: 'article', entityId: id, before: snapshot(toArticle(before)), after: snapshot(after) });
       return after;
     });
   } catch (error) {
@@ -84,7 +80,7 @@ export async function deleteArticle(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const before = await repo.findArticle(tx, id, true);
     if (!before) throw notFound(CATALOGUE_ADMIN_MESSAGES.articleNotFound);
-    await tx.delete(blogArticles).where(eq(blogArticles.id, id));
-    await recordAudit(tx, actor, { action: 'article.delete', entityType: 'article', entityId: id, before: snapshot(repo.toArticle(before)) });
+    await repo.deleteArticle(tx, id);
+    await recordAudit(tx, actor, { action: 'article.delete', entityType: 'article', entityId: id, before: snapshot(toArticle(before)) });
   });
 }

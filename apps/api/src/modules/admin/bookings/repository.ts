@@ -1,8 +1,9 @@
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminBookingRow, BookingStatus } from '@safari/contracts/admin-bookings';
+import type { BookingStatus } from '@safari/contracts/admin-bookings';
 import type { Db } from '../../../db/client';
 import { bookingLines, bookings, countries, serviceClasses, tours, tripDepartures, trips } from '../../../db/schema/index';
-import { containing, countAll, iso, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { containing, countAll, ordered } from '../paging-repository';
 
 const rowColumns = {
   id: bookings.id,
@@ -28,22 +29,7 @@ const selectRows = (db: Db) =>
     .leftJoin(trips, eq(trips.id, bookings.tripId))
     .leftJoin(tours, eq(tours.id, bookings.tourId))
     .leftJoin(tripDepartures, eq(tripDepartures.id, bookings.departureId));
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
-
-export const toRow = (r: Row): AdminBookingRow => ({
-  uuid: r.uuid,
-  reference: r.reference,
-  kind: r.kind,
-  item_name: r.itemName,
-  traveller: `${r.firstName} ${r.lastName}`,
-  email: r.email,
-  guests: r.guests,
-  start_date: r.startDate,
-  total_price: Number(r.totalPrice),
-  status: r.status,
-  departure_uuid: r.departureUuid,
-  created_at: iso(r.createdAt),
-});
+export type BookingListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 export interface BookingFilters extends PageRequest {
   q?: string;
@@ -84,7 +70,7 @@ export async function listBookings(db: Db, f: BookingFilters) {
       .leftJoin(tripDepartures, eq(tripDepartures.id, bookings.departureId))
       .where(where),
   ]);
-  return pageOf(rows.map(toRow), counted?.n ?? 0, f);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findBookingDetail(db: Db, uuid: string) {
@@ -112,6 +98,8 @@ export async function findBookingDetail(db: Db, uuid: string) {
   const lines = await db.select().from(bookingLines).where(eq(bookingLines.bookingId, row.id)).orderBy(bookingLines.id);
   return { row, lines };
 }
+
+export type BookingDetailRows = NonNullable<Awaited<ReturnType<typeof findBookingDetail>>>;
 
 /** The booking with its item's name, locked until the transaction ends. */
 export async function lockBooking(tx: Db, uuid: string) {

@@ -1,11 +1,26 @@
-import { BOOKING_ADMIN_MESSAGES, BOOKING_TRANSITIONS, type BookingStatus } from '@safari/contracts/admin-bookings';
+import { BOOKING_ADMIN_MESSAGES, BOOKING_TRANSITIONS, type AdminBookingDetail, type BookingStatus } from '@safari/contracts/admin-bookings';
 import type { Db } from '../../../db/client';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import { enqueueEmail } from '../../outbox/repository';
 import type { Actor } from '../access';
 import { recordAudit } from '../audit/repository';
+import { entityHistory } from '../audit/service';
+import { pageOf } from '../paging';
 import { bookingStatusEmail } from './emails';
+import { toDetail, toRow } from './mappers';
 import * as repo from './repository';
+
+export async function listBookings(db: Db, f: repo.BookingFilters) {
+  const { rows, total } = await repo.listBookings(db, f);
+  return pageOf(rows.map(toRow), total, f);
+}
+
+/** A booking with its priced lines and what the back office changed. */
+export async function getBookingDetail(db: Db, uuid: string): Promise<AdminBookingDetail> {
+  const found = await repo.findBookingDetail(db, uuid);
+  if (!found) throw notFound(BOOKING_ADMIN_MESSAGES.notFound);
+  return toDetail(found, await entityHistory(db, 'booking', found.row.uuid));
+}
 
 /**
  * Moves a booking along requested → confirmed → paid → completed, or cancels it. One

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CATALOGUE_ADMIN_MESSAGES } from '@safari/contracts/admin-catalogue';
 import type { Db } from '../../../db/client';
-import { mediaAssets } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-errors';
 import { BINARY_MEDIA_ENCODING } from '../../media/body';
+import { deleteMediaAsset, insertMediaAsset } from './repository';
 
 // A banner photo from the operator: judged by its bytes (never its name or declared type),
 // decoded with a pixel limit (a decompression bomb stops there), and re-encoded as WebP, which
@@ -44,7 +43,7 @@ export async function readBannerUpload(request: FastifyRequest): Promise<Buffer>
   return upload;
 }
 
-/** The upload as a metadata-free WebP at most 1600 px wide, or the SPEC-style 400. */
+/** The upload as a metadata-free WebP at most 1600 px wide, or a 400 that says why. */
 export async function encodeBanner(bytes: Buffer): Promise<Buffer> {
   if (!isImage(bytes)) throw badType();
   try {
@@ -62,15 +61,12 @@ export async function encodeBanner(bytes: Buffer): Promise<Buffer> {
 export async function storeBanner(db: Db, folder: 'trips' | 'destinations', slug: string, webp: Buffer): Promise<string> {
   const digest = createHash('sha256').update(webp).digest('hex');
   const path = `/media/uploads/${folder}/${slug}-${digest.slice(0, 12)}.webp`;
-  await db
-    .insert(mediaAssets)
-    .values({ path, contentType: 'image/webp', body: webp.toString(BINARY_MEDIA_ENCODING), etag: digest.slice(0, 27) })
-    .onConflictDoNothing();
+  await insertMediaAsset(db, { path, contentType: 'image/webp', body: webp.toString(BINARY_MEDIA_ENCODING), etag: digest.slice(0, 27) });
   return path;
 }
 
 /** An uploaded banner replaced by another is removed; generated artwork is left alone. */
 export async function removeUploadedBanner(db: Db, path: string) {
   if (!path.startsWith('/media/uploads/')) return;
-  await db.delete(mediaAssets).where(eq(mediaAssets.path, path));
+  await deleteMediaAsset(db, path);
 }

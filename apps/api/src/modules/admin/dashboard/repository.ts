@@ -1,12 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { AdminDashboard } from '@safari/contracts/admin';
 import type { Db } from '../../../db/client';
 import { bookings, inquiries, outboxEmails, tripDepartures, trips } from '../../../db/schema/index';
 import { overdue } from '../inquiries/repository';
-import { countPendingRatings } from '../moderation/ratings';
-import { countPendingTestimonials } from '../moderation/testimonials';
+import { countPendingRatings, countPendingTestimonials } from '../moderation/repository';
 import { retrying } from '../outbox/repository';
-import { countAll } from '../paging';
+import { countAll } from '../paging-repository';
 
 /** A departure is "filling up" from three quarters of its seats sold (sold out included): 4 × sold ≥ 3 × total, in integers. */
 
@@ -21,7 +19,7 @@ export function monthBounds(today: string): { start: string; next: string } {
  * What needs the operator today, in a handful of counting queries. The month is the operator's
  * calendar month: its bounds are midnight in OPERATOR_TIME_ZONE, turned into instants by SQL.
  */
-export async function loadDashboard(db: Db, today: string, timeZone: string): Promise<AdminDashboard> {
+export async function countDashboard(db: Db, today: string, timeZone: string) {
   const { start, next } = monthBounds(today);
   const at = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
   const [[waiting], [month], filling, [mail], testimonials, ratings] = await Promise.all([
@@ -53,18 +51,5 @@ export async function loadDashboard(db: Db, today: string, timeZone: string): Pr
     countPendingTestimonials(db),
     countPendingRatings(db),
   ]);
-  return {
-    inquiries: { waiting: waiting?.waiting ?? 0, overdue: waiting?.overdue ?? 0 },
-    bookings_this_month: { month: start.slice(0, 7), count: month?.count ?? 0, value_usd: Number(month?.value ?? 0) },
-    departures_filling_up: filling.map((f) => ({
-      uuid: f.departure.uuid,
-      trip_uuid: f.tripUuid,
-      trip_name: f.tripName,
-      start_date: f.departure.startDate,
-      seats_total: f.departure.seatsTotal,
-      seats_left: f.departure.seatsLeft,
-    })),
-    emails: { failed: mail?.failed ?? 0, retrying: mail?.retrying ?? 0 },
-    moderation: { testimonials, ratings },
-  };
+  return { waiting, month, filling, mail, testimonials, ratings };
 }

@@ -6,7 +6,7 @@ import { successEnvelope } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { requireRole } from '../access';
 import { adminFailures } from '../responses';
-import { loadDashboard } from './repository';
+import { loadDashboard } from './service';
 
 /** The back office's first screen: what is waiting for the operator. */
 export async function dashboardRoutes(app: FastifyInstance) {

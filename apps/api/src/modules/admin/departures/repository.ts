@@ -1,22 +1,10 @@
 import { and, asc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdminDeparture } from '@safari/contracts/admin-bookings';
 import type { Db } from '../../../db/client';
 import { bookings, countries, serviceClasses, tripDepartures, trips } from '../../../db/schema/index';
-import { countAll, iso, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { countAll, ordered } from '../paging-repository';
 
 export type DepartureRow = typeof tripDepartures.$inferSelect;
-
-export const toDeparture = (d: DepartureRow, tripUuid: string): AdminDeparture => ({
-  uuid: d.uuid,
-  trip_uuid: tripUuid,
-  start_date: d.startDate,
-  seats_total: d.seatsTotal,
-  seats_left: d.seatsLeft,
-  seats_sold: d.seatsTotal - d.seatsLeft,
-  price_per_person: d.pricePerPerson === null ? null : Number(d.pricePerPerson),
-  status: d.status,
-  created_at: iso(d.createdAt),
-});
 
 export async function findTrip(db: Db, uuid: string) {
   const [row] = await db.select({ id: trips.id, uuid: trips.uuid, name: trips.name }).from(trips).where(eq(trips.uuid, uuid));
@@ -31,8 +19,8 @@ export interface DepartureFilters extends PageRequest {
   today: string;
 }
 
-export async function listDepartures(db: Db, trip: { id: number; uuid: string }, f: DepartureFilters) {
-  const where: SQL[] = [eq(tripDepartures.tripId, trip.id)];
+export async function listDepartures(db: Db, tripId: number, f: DepartureFilters) {
+  const where: SQL[] = [eq(tripDepartures.tripId, tripId)];
   if (f.status) where.push(eq(tripDepartures.status, f.status));
   if (f.when === 'upcoming') where.push(gte(tripDepartures.startDate, f.today));
   if (f.when === 'past') where.push(lt(tripDepartures.startDate, f.today));
@@ -47,7 +35,7 @@ export async function listDepartures(db: Db, trip: { id: number; uuid: string },
       .offset(f.offset),
     db.select({ n: countAll }).from(tripDepartures).where(and(...where)),
   ]);
-  return pageOf(rows.map((d) => toDeparture(d, trip.uuid)), counted?.n ?? 0, f);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function insertDeparture(db: Db, values: { tripId: number; startDate: string; seatsTotal: number; pricePerPerson: number | null }) {

@@ -6,20 +6,17 @@ import {
   adminDepartureSchema,
   adminDeparturesPage,
   adminDeparturesQuery,
-  DEPARTURE_ADMIN_MESSAGES,
   departureCreateInput,
   departureUpdateInput,
 } from '@safari/contracts/admin-bookings';
 import { todayIn } from '@safari/contracts/calendar';
 import { successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
-import { notFound } from '../../../lib/http-errors';
 import { invalidateSeats } from '../../bookings/seats-cache';
 import { actorOf, requireRole } from '../access';
 import { adminFailures, adminWriteFailures } from '../responses';
 import { passengerListCsv } from './passengers';
-import { findTrip, listDepartures } from './repository';
-import { createDeparture, updateDeparture } from './service';
+import { createDeparture, listDepartures, updateDeparture } from './service';
 
 const tags = ['admin: departures'];
 const departure = successEnvelope(adminDepartureSchema);
@@ -45,11 +42,7 @@ export async function departureAdminRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(adminDeparturesPage), ...adminFailures },
       },
     },
-    async (request) => {
-      const trip = await findTrip(db, request.params.id);
-      if (!trip) throw notFound(DEPARTURE_ADMIN_MESSAGES.tripNotFound);
-      return ok(await listDepartures(db, trip, { ...request.query, today: today() }));
-    },
+    async (request) => ok(await listDepartures(db, request.params.id, { ...request.query, today: today() })),
   );
   r.post(
     '/trips/:id/departures',

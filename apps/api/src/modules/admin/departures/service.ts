@@ -4,7 +4,9 @@ import type { Db } from '../../../db/client';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import type { Actor } from '../access';
 import { recordAudit } from '../audit/repository';
+import { pageOf } from '../paging';
 import { isUniqueViolation } from '../unique-violation';
+import { toDeparture } from './mappers';
 import * as repo from './repository';
 
 const snapshot = (d: repo.DepartureRow) => ({
@@ -14,6 +16,14 @@ const snapshot = (d: repo.DepartureRow) => ({
   price_per_person: d.pricePerPerson,
   status: d.status,
 });
+
+/** A trip's departures with seats sold and left. */
+export async function listDepartures(db: Db, tripUuid: string, f: repo.DepartureFilters) {
+  const trip = await repo.findTrip(db, tripUuid);
+  if (!trip) throw notFound(DEPARTURE_ADMIN_MESSAGES.tripNotFound);
+  const { rows, total } = await repo.listDepartures(db, trip.id, f);
+  return pageOf(rows.map((d) => toDeparture(d, trip.uuid)), total, f);
+}
 
 /** Opens a departure with all its seats free. Travellers can book it from the next request on. */
 export async function createDeparture(
@@ -30,7 +40,7 @@ export async function createDeparture(
     const row = await repo.insertDeparture(tx, { tripId: trip.id, startDate: input.start_date, seatsTotal: input.seats_total, pricePerPerson: input.price_per_person });
     if (!row) throw new HttpError(409, DEPARTURE_ADMIN_MESSAGES.dateTaken, { start_date: DEPARTURE_ADMIN_MESSAGES.dateTaken });
     await recordAudit(tx, actor, { action: 'departure.create', entityType: 'departure', entityId: row.uuid, after: { trip: trip.uuid, ...snapshot(row) } });
-    return repo.toDeparture(row, trip.uuid);
+    return toDeparture(row, trip.uuid);
   });
 }
 
@@ -75,6 +85,6 @@ export async function updateDeparture(db: Db, actor: Actor, uuid: string, change
       throw error;
     }
     await recordAudit(tx, actor, { action: 'departure.update', entityType: 'departure', entityId: uuid, before: snapshot(before), after: snapshot(after) });
-    return repo.toDeparture(after, found.tripUuid);
+    return toDeparture(after, found.tripUuid);
   });
 }

@@ -1,22 +1,12 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminDestinationDetail } from '@safari/contracts/admin-catalogue';
 import type { Db } from '../../../db/client';
 import { destinationActivities, destinationCategories, destinationFacts, destinations, locations } from '../../../db/schema/index';
-import { containing, countAll, iso, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { containing, countAll, ordered } from '../paging-repository';
 
 const selectRows = (db: Db) =>
   db.select({ destination: destinations, location: locations.name }).from(destinations).innerJoin(locations, eq(locations.id, destinations.locationId));
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
-
-const toRow = ({ destination: d, location }: Row) => ({
-  uuid: d.uuid,
-  slug: d.slug,
-  name: d.name,
-  banner: d.banner,
-  location,
-  is_active: d.isActive,
-  updated_at: iso(d.updatedAt),
-});
+export type DestinationListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 export interface DestinationFilters extends PageRequest {
   q?: string;
@@ -34,10 +24,11 @@ export async function listDestinations(db: Db, f: DestinationFilters) {
     selectRows(db).where(condition).orderBy(...ordered(f.order, sortColumn, destinations.id)).limit(f.limit).offset(f.offset),
     db.select({ n: countAll }).from(destinations).where(condition),
   ]);
-  return pageOf(rows.map(toRow), counted?.n ?? 0, f);
+  return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findDestinationDetail(db: Db, uuid: string): Promise<AdminDestinationDetail | null> {
+/** The destination with the lists its form edits. */
+export async function findDestinationDetail(db: Db, uuid: string) {
   const [row] = await selectRows(db).where(eq(destinations.uuid, uuid));
   if (!row) return null;
   const id = row.destination.id;
@@ -46,16 +37,10 @@ export async function findDestinationDetail(db: Db, uuid: string): Promise<Admin
     db.select().from(destinationFacts).where(eq(destinationFacts.destinationId, id)).orderBy(asc(destinationFacts.sortOrder), asc(destinationFacts.id)),
     db.select().from(destinationActivities).where(eq(destinationActivities.destinationId, id)).orderBy(asc(destinationActivities.id)),
   ]);
-  return {
-    ...toRow(row),
-    description: row.destination.description,
-    location_id: row.destination.locationId,
-    region_id: row.destination.regionId,
-    category_ids: categories.map((c) => c.categoryId),
-    facts: facts.map((f) => ({ fact: f.fact, sub_fact: f.subFact, description: f.description })),
-    activities: activities.map((a) => ({ name: a.name, description: a.description, is_active: a.isActive })),
-  };
+  return { row, categories, facts, activities };
 }
+
+export type DestinationDetailRows = NonNullable<Awaited<ReturnType<typeof findDestinationDetail>>>;
 
 export async function lockDestination(tx: Db, uuid: string) {
   const [row] = await tx.select().from(destinations).where(eq(destinations.uuid, uuid)).for('update');

@@ -9,8 +9,7 @@ import { invalidateCatalogue } from '../../catalogue/invalidation';
 import { actorOf, requireRole } from '../access';
 import { BANNER_MAX_BYTES, readBannerUpload } from '../catalogue/banner-image';
 import { adminFailures, adminWriteFailures } from '../responses';
-import { listDestinations } from './repository';
-import { createDestination, getDestination, setDestinationBanner, updateDestination } from './service';
+import { createDestination, getDestination, listDestinations, setDestinationBanner, updateDestination } from './service';
 
 const tags = ['admin: catalogue'];
 const detail = successEnvelope(adminDestinationDetail);

@@ -8,6 +8,8 @@ import { encodeBanner, removeUploadedBanner, storeBanner } from '../catalogue/ba
 import { storePlaceholderBanner } from '../catalogue/placeholder-banner';
 import { checkReferences } from '../catalogue/references';
 import { slugify, withTail } from '../catalogue/slugs';
+import { pageOf } from '../paging';
+import { toDetail, toRow } from './mappers';
 import * as repo from './repository';
 
 type CreateInput = z.infer<typeof destinationCreateInput>;
@@ -16,9 +18,9 @@ type UpdateInput = z.infer<typeof destinationUpdateInput>;
 const slugConflict = () => new HttpError(409, CATALOGUE_ADMIN_MESSAGES.slugTaken, { slug: CATALOGUE_ADMIN_MESSAGES.slugTaken });
 
 async function loadDetail(db: Db, uuid: string) {
-  const detail = await repo.findDestinationDetail(db, uuid);
-  if (!detail) throw notFound(CATALOGUE_ADMIN_MESSAGES.destinationNotFound);
-  return detail;
+  const found = await repo.findDestinationDetail(db, uuid);
+  if (!found) throw notFound(CATALOGUE_ADMIN_MESSAGES.destinationNotFound);
+  return toDetail(found);
 }
 
 const snapshot = ({ updated_at: _u, ...rest }: AdminDestinationDetail) => rest;
@@ -29,6 +31,11 @@ const checkInput = (db: Db, input: UpdateInput) =>
     regions: input.region_id ? [input.region_id] : [],
     destinationCategories: input.category_ids,
   });
+
+export async function listDestinations(db: Db, f: repo.DestinationFilters) {
+  const { rows, total } = await repo.listDestinations(db, f);
+  return pageOf(rows.map(toRow), total, f);
+}
 
 export const getDestination = loadDetail;
 

@@ -1,10 +1,23 @@
 import { and, asc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminInquiryRow, InquiryStatus } from '@safari/contracts/admin-inquiries';
+import type { InquiryStatus } from '@safari/contracts/admin-inquiries';
 import { INQUIRY_RESPONSE_HOURS } from '@safari/contracts/constants';
 import type { Db } from '../../../db/client';
-import { inquiries, inquiryEvents, outboxEmails, users } from '../../../db/schema/index';
-import { containing, countAll, iso, isoOrNull, ordered, pageOf, type PageRequest } from '../paging';
+import {
+  categories,
+  countries,
+  destinations,
+  inquiries,
+  inquiryDestinations,
+  inquiryEvents,
+  inquiryLocations,
+  locations,
+  outboxEmails,
+  serviceClasses,
+  users,
+} from '../../../db/schema/index';
+import type { PageRequest } from '../paging';
+import { containing, countAll, ordered } from '../paging-repository';
 
 const assignee = alias(users, 'assignee');
 
@@ -39,22 +52,7 @@ const rowColumns = {
 };
 
 const selectRows = (db: Db) => db.select(rowColumns).from(inquiries).leftJoin(assignee, eq(assignee.id, inquiries.assignedTo));
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
-
-export const toRow = (r: Row): AdminInquiryRow => ({
-  uuid: r.uuid,
-  reference: r.reference,
-  name: `${r.firstName} ${r.lastName}`,
-  email: r.email,
-  guests: r.guests,
-  start_date: r.startDate,
-  status: r.status,
-  assignee: r.assigneeUuid ? { uuid: r.assigneeUuid, name: r.assigneeName ?? '', email: r.assigneeEmail ?? '' } : null,
-  overdue: Boolean(r.overdue),
-  replied_at: isoOrNull(r.repliedAt),
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
+export type InquiryListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 export interface InquiryFilters extends PageRequest {
   q?: string;
@@ -92,7 +90,7 @@ export async function listInquiries(db: Db, f: InquiryFilters) {
     selectRows(db).where(where).orderBy(...ordered(f.order, sortColumn, inquiries.id)).limit(f.limit).offset(f.offset),
     db.select({ n: countAll }).from(inquiries).leftJoin(assignee, eq(assignee.id, inquiries.assignedTo)).where(where),
   ]);
-  return pageOf(rows.map(toRow), counted?.n ?? 0, f);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** The inquiry row, locked until the transaction ends: two staff changing it take turns. */
@@ -116,6 +114,35 @@ export async function insertEvent(tx: Db, values: typeof inquiryEvents.$inferIns
 
 const author = alias(users, 'author');
 
+const destinationNames = sql<string[]>`(select coalesce(json_agg(d.name order by d.name), '[]'::json)
+  from ${inquiryDestinations} x join ${destinations} d on d.id = x.destination_id where x.inquiry_id = ${inquiries.id})`;
+const locationNames = sql<string[]>`(select coalesce(json_agg(l.name order by l.name), '[]'::json)
+  from ${inquiryLocations} x join ${locations} l on l.id = x.location_id where x.inquiry_id = ${inquiries.id})`;
+
+/** What the traveller sent, with the names of what they chose. */
+export async function findFacts(db: Db, inquiryId: number) {
+  const [facts] = await db
+    .select({
+      phone: inquiries.phone,
+      endDate: inquiries.endDate,
+      budget: inquiries.budget,
+      message: inquiries.message,
+      country: countries.name,
+      tripType: categories.name,
+      serviceClass: serviceClasses.name,
+      destinations: destinationNames,
+      locations: locationNames,
+    })
+    .from(inquiries)
+    .leftJoin(countries, eq(countries.id, inquiries.countryId))
+    .leftJoin(categories, eq(categories.id, inquiries.tripTypeId))
+    .leftJoin(serviceClasses, eq(serviceClasses.id, inquiries.serviceClassId))
+    .where(eq(inquiries.id, inquiryId));
+  return facts;
+}
+
+export type InquiryFacts = NonNullable<Awaited<ReturnType<typeof findFacts>>>;
+
 /** The history, oldest first, with each reply's delivery status. */
 export function listEvents(db: Db, inquiryId: number) {
   return db
@@ -136,6 +163,8 @@ export function listEvents(db: Db, inquiryId: number) {
     .where(eq(inquiryEvents.inquiryId, inquiryId))
     .orderBy(asc(inquiryEvents.createdAt), asc(inquiryEvents.id));
 }
+
+export type InquiryEventRow = Awaited<ReturnType<typeof listEvents>>[number];
 
 export async function findRow(db: Db, uuid: string) {
   const [row] = await selectRows(db).where(eq(inquiries.uuid, uuid));

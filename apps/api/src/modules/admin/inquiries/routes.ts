@@ -17,9 +17,7 @@ import { notFound } from '../../../lib/http-errors';
 import { signedIn } from '../../../plugins/auth';
 import { actorOf, requireRole } from '../access';
 import { adminFailures, adminWriteFailures } from '../responses';
-import { loadInquiryDetail } from './detail';
-import { listInquiries } from './repository';
-import { addNote, assign, changeStatus, reply } from './service';
+import { addNote, assign, changeStatus, listInquiries, loadInquiryDetail, reply } from './service';
 
 const tags = ['admin: inquiries'];
 const detail = successEnvelope(adminInquiryDetail);

@@ -1,4 +1,4 @@
-import type { InquiryReplyInput, InquiryStatus } from '@safari/contracts/admin-inquiries';
+import type { AdminInquiryDetail, InquiryReplyInput, InquiryStatus } from '@safari/contracts/admin-inquiries';
 import { INQUIRY_ADMIN_MESSAGES } from '@safari/contracts/admin-inquiries';
 import type { Db } from '../../../db/client';
 import { renderEmail } from '../../../lib/email-template';
@@ -6,8 +6,24 @@ import { HttpError, notFound } from '../../../lib/http-errors';
 import { enqueueEmail } from '../../outbox/repository';
 import type { Actor } from '../access';
 import { recordAudit } from '../audit/repository';
+import { pageOf } from '../paging';
 import { findActiveStaff } from '../staff/repository';
+import { toDetail, toRow } from './mappers';
 import * as repo from './repository';
+
+export async function listInquiries(db: Db, f: repo.InquiryFilters) {
+  const { rows, total } = await repo.listInquiries(db, f);
+  return pageOf(rows.map(toRow), total, f);
+}
+
+/** One inquiry with what the traveller sent and its history; null when there is none. */
+export async function loadInquiryDetail(db: Db, uuid: string): Promise<AdminInquiryDetail | null> {
+  const row = await repo.findRow(db, uuid);
+  if (!row) return null;
+  const facts = await repo.findFacts(db, row.id);
+  const events = await repo.listEvents(db, row.id);
+  return toDetail(row, facts!, events);
+}
 
 type InquiryRow = NonNullable<Awaited<ReturnType<typeof repo.lockInquiry>>>;
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { newsletterSubscribers } from '../../../db/schema/index';
-import { containing, countAll, iso, isoOrNull, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { containing, countAll, ordered } from '../paging-repository';
 
 type Status = 'pending' | 'confirmed' | 'unsubscribed';
 
@@ -25,11 +26,7 @@ export async function listSubscribers(db: Db, f: SubscriberFilters) {
       .offset(f.offset),
     db.select({ n: countAll }).from(newsletterSubscribers).where(and(...where)),
   ]);
-  return pageOf(
-    rows.map((s) => ({ id: s.id, email: s.email, status: s.status, created_at: iso(s.createdAt), confirmed_at: isoOrNull(s.confirmedAt) })),
-    counted?.n ?? 0,
-    f,
-  );
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** One batch of confirmed subscribers after `afterId`, by id: the export reads the table in slices. */

@@ -1,22 +1,10 @@
 import { and, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { outboxEmails } from '../../../db/schema/index';
-import { containing, countAll, iso, isoOrNull, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { containing, countAll, ordered } from '../paging-repository';
 
-type EmailRow = typeof outboxEmails.$inferSelect;
-
-export const toRow = (m: EmailRow) => ({
-  id: m.id,
-  kind: m.kind,
-  recipient: m.recipient,
-  subject: m.subject,
-  status: m.status,
-  attempts: m.attempts,
-  last_error: m.lastError,
-  next_attempt_at: iso(m.nextAttemptAt),
-  created_at: iso(m.createdAt),
-  sent_at: isoOrNull(m.sentAt),
-});
+export type EmailRow = typeof outboxEmails.$inferSelect;
 
 export interface EmailFilters extends PageRequest {
   q?: string;
@@ -41,7 +29,7 @@ export async function listEmails(db: Db, f: EmailFilters) {
     db.select().from(outboxEmails).where(condition).orderBy(...ordered(f.order, sortColumn, outboxEmails.id)).limit(f.limit).offset(f.offset),
     db.select({ n: countAll }).from(outboxEmails).where(condition),
   ]);
-  return pageOf(rows.map(toRow), counted?.n ?? 0, f);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findEmail(db: Db, id: number) {

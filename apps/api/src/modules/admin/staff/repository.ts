@@ -1,20 +1,12 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { StaffMember, StaffRole } from '@safari/contracts/admin';
+import type { StaffRole } from '@safari/contracts/admin';
 import type { Db } from '../../../db/client';
 import { passwordResetTokens, sessions, users } from '../../../db/schema/index';
-import { containing, countAll, iso, isoOrNull, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { containing, countAll, ordered } from '../paging-repository';
 
 export type UserRow = typeof users.$inferSelect;
 const STAFF = ['operator', 'admin'] as const;
-
-export const toStaffMember = (u: UserRow): StaffMember => ({
-  uuid: u.uuid,
-  name: u.name,
-  email: u.email,
-  role: u.role === 'admin' ? 'admin' : 'operator',
-  disabled_at: isoOrNull(u.disabledAt),
-  created_at: iso(u.createdAt),
-});
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -94,5 +86,5 @@ export async function listStaff(db: Db, f: StaffFilters) {
       .offset(f.offset),
     db.select({ n: countAll }).from(users).where(and(...where)),
   ]);
-  return pageOf(rows.map(toStaffMember), counted?.n ?? 0, f);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -5,8 +5,7 @@ import { successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { actorOf, requireRole } from '../access';
 import { ADMIN_ONLY_TAG, adminFailures, adminWriteFailures } from '../responses';
-import { listStaff } from './repository';
-import { changeRole, inviteStaff, setStaffDisabled } from './service';
+import { changeRole, inviteStaff, listStaff, setStaffDisabled } from './service';
 
 const tags = ['admin: staff'];
 const member = successEnvelope(staffMemberSchema);

@@ -8,6 +8,8 @@ import { hashPassword, newToken } from '../../auth/credentials';
 import { enqueueEmail } from '../../outbox/repository';
 import type { Actor } from '../access';
 import { recordAudit } from '../audit/repository';
+import { pageOf } from '../paging';
+import { toStaffMember } from './mappers';
 import * as repo from './repository';
 
 /** An invitation waits three days: long enough across a weekend, short enough to go stale safely. */
@@ -28,6 +30,11 @@ function invitationEmail(name: string, role: StaffRole, link: string) {
   });
 }
 
+export async function listStaff(db: Db, f: repo.StaffFilters) {
+  const { rows, total } = await repo.listStaff(db, f);
+  return pageOf(rows.map(toStaffMember), total, f);
+}
+
 /**
  * Creates a staff account with an unguessable password nobody knows, and e-mails a one-time
  * link to choose one, all in one transaction with its audit entry.
@@ -43,7 +50,7 @@ export async function inviteStaff(deps: { db: Db; publicUrl: string }, actor: Ac
     await repo.insertSetPasswordLink(tx, user.id, hash, new Date(Date.now() + INVITE_LINK_HOURS * 3600_000));
     await enqueueEmail(tx, { kind: 'staff-invitation', to: email, ...invitationEmail(input.name, input.role, link) });
     await recordAudit(tx, actor, { action: 'staff.invite', entityType: 'user', entityId: user.uuid, after: snapshot(user) });
-    return repo.toStaffMember(user);
+    return toStaffMember(user);
   });
 }
 
@@ -55,7 +62,7 @@ export async function createAdmin(db: Db, actor: Actor, input: { email: string; 
     const user = await repo.insertStaffUser(tx, { email, name: input.name, role: 'admin', passwordHash });
     if (!user) throw new HttpError(409, ADMIN_MESSAGES.staffEmailTaken);
     await recordAudit(tx, actor, { action: 'staff.create', entityType: 'user', entityId: user.uuid, after: snapshot(user) });
-    return repo.toStaffMember(user);
+    return toStaffMember(user);
   });
 }
 
@@ -86,7 +93,7 @@ export async function setDisabled(db: Db, actor: Actor, user: repo.UserRow, disa
 export async function setStaffDisabled(db: Db, actor: Actor, uuid: string, disabled: boolean) {
   const user = await repo.findStaff(db, uuid);
   if (!user) throw notFound(ADMIN_MESSAGES.notStaff);
-  return repo.toStaffMember(await setDisabled(db, actor, user, disabled));
+  return toStaffMember(await setDisabled(db, actor, user, disabled));
 }
 
 /** Operator ↔ admin. Sessions stay: the role is read from the account on every request. */
@@ -97,6 +104,6 @@ export async function changeRole(db: Db, actor: Actor, uuid: string, role: Staff
   return db.transaction(async (tx) => {
     const updated = await repo.updateUser(tx, user.id, { role });
     await recordAudit(tx, actor, { action: 'staff.role', entityType: 'user', entityId: user.uuid, before: snapshot(user), after: snapshot(updated) });
-    return repo.toStaffMember(updated);
+    return toStaffMember(updated);
   });
 }

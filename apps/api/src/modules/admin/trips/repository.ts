@@ -1,8 +1,9 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminTripDetail } from '@safari/contracts/admin-catalogue';
+import type { TripUpdateInput } from '@safari/contracts/admin-catalogue';
 import type { Db } from '../../../db/client';
 import { tripAddons, tripBudgets, tripCategories, tripDepartures, tripDestinations, tripPoints, trips, tripTypes } from '../../../db/schema/index';
-import { containing, countAll, iso, ordered, pageOf, type PageRequest } from '../paging';
+import type { PageRequest } from '../paging';
+import { containing, countAll, ordered } from '../paging-repository';
 
 /** Departures on sale from the operator's today (a date-only string, never the server's calendar). */
 const upcomingDepartures = (today: string) => sql<number>`(select count(*)::int from ${tripDepartures} d
@@ -13,21 +14,7 @@ const selectRows = (db: Db, today: string) =>
     .select({ trip: trips, tripType: tripTypes.name, upcomingDepartures: upcomingDepartures(today) })
     .from(trips)
     .innerJoin(tripTypes, eq(tripTypes.id, trips.tripTypeId));
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
-
-const toRow = ({ trip, tripType, upcomingDepartures: upcoming }: Row) => ({
-  uuid: trip.uuid,
-  slug: trip.slug,
-  name: trip.name,
-  banner: trip.banner,
-  base_price: Number(trip.basePrice),
-  trip_type: tripType,
-  duration_days: trip.durationDays,
-  is_active: trip.isActive,
-  upcoming_departures: Number(upcoming),
-  created_at: iso(trip.createdAt),
-  updated_at: iso(trip.updatedAt),
-});
+export type TripListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 export interface TripFilters extends PageRequest {
   q?: string;
@@ -49,11 +36,11 @@ export async function listTrips(db: Db, f: TripFilters) {
     selectRows(db, f.today).where(condition).orderBy(...ordered(f.order, sortColumn, trips.id)).limit(f.limit).offset(f.offset),
     db.select({ n: countAll }).from(trips).where(condition),
   ]);
-  return pageOf(rows.map(toRow), counted?.n ?? 0, f);
+  return { rows, total: counted?.n ?? 0 };
 }
 
-/** Everything the trip form edits, as ids: the form chooses from the catalogue options. */
-export async function findTripDetail(db: Db, uuid: string, today: string): Promise<AdminTripDetail | null> {
+/** The trip with the lists its form edits. */
+export async function findTripDetail(db: Db, uuid: string, today: string) {
   const [row] = await selectRows(db, today).where(eq(trips.uuid, uuid));
   if (!row) return null;
   const id = row.trip.id;
@@ -68,20 +55,10 @@ export async function findTripDetail(db: Db, uuid: string, today: string): Promi
     db.select().from(tripAddons).where(eq(tripAddons.tripId, id)).orderBy(asc(tripAddons.categoryId)),
     db.select().from(tripDestinations).where(eq(tripDestinations.tripId, id)).orderBy(asc(tripDestinations.order)),
   ]);
-  return {
-    ...toRow(row),
-    description: row.trip.description,
-    highlights: row.trip.highlights,
-    trip_type_id: row.trip.tripTypeId,
-    max_guests: row.trip.maxGuests,
-    points: points.map((p) => ({ order: p.order, title: p.title, description: p.description })),
-    budgets: budgets.map((b) => ({ season_id: b.seasonId, service_class_id: b.serviceClassId, quantity: b.quantity, price: Number(b.price) })),
-    category_ids: categories.map((c) => c.categoryId),
-    included_addon_ids: addons.filter((a) => a.included).map((a) => a.categoryId),
-    excluded_addon_ids: addons.filter((a) => !a.included).map((a) => a.categoryId),
-    destination_ids: destinations.map((d) => d.destinationId),
-  };
+  return { row, points, budgets, categories, addons, destinations };
 }
+
+export type TripDetailRows = NonNullable<Awaited<ReturnType<typeof findTripDetail>>>;
 
 export async function lockTrip(tx: Db, uuid: string) {
   const [row] = await tx.select().from(trips).where(eq(trips.uuid, uuid)).for('update');
@@ -101,4 +78,42 @@ export async function insertTrip(db: Db, values: typeof trips.$inferInsert) {
 export async function updateTrip(db: Db, id: number, values: Partial<typeof trips.$inferInsert>) {
   // updated_at follows by the column's $onUpdate: the sitemap's lastmod moves with the edit.
   if (Object.keys(values).length > 0) await db.update(trips).set(values).where(eq(trips.id, id));
+}
+
+type Lists = Pick<TripUpdateInput, 'points' | 'budgets' | 'category_ids' | 'included_addon_ids' | 'excluded_addon_ids' | 'destination_ids'>;
+
+/**
+ * Replaces each list the form sent (a list not sent stays as it is). Delete then insert in
+ * the caller's transaction: the itinerary is renumbered 1…n in the order given.
+ */
+export async function replaceTripLists(tx: Db, tripId: number, lists: Lists) {
+  if (lists.points) {
+    await tx.delete(tripPoints).where(eq(tripPoints.tripId, tripId));
+    if (lists.points.length) await tx.insert(tripPoints).values(lists.points.map((p, i) => ({ tripId, order: i + 1, title: p.title, description: p.description })));
+  }
+  if (lists.budgets) {
+    await tx.delete(tripBudgets).where(eq(tripBudgets.tripId, tripId));
+    if (lists.budgets.length) {
+      await tx
+        .insert(tripBudgets)
+        .values(lists.budgets.map((b) => ({ tripId, seasonId: b.season_id, serviceClassId: b.service_class_id, quantity: b.quantity, price: b.price })));
+    }
+  }
+  if (lists.category_ids) {
+    await tx.delete(tripCategories).where(eq(tripCategories.tripId, tripId));
+    const ids = [...new Set(lists.category_ids)];
+    if (ids.length) await tx.insert(tripCategories).values(ids.map((categoryId) => ({ tripId, categoryId })));
+  }
+  if (lists.included_addon_ids || lists.excluded_addon_ids) {
+    await tx.delete(tripAddons).where(eq(tripAddons.tripId, tripId));
+    const rows = new Map<number, boolean>();
+    for (const id of lists.excluded_addon_ids ?? []) rows.set(id, false);
+    for (const id of lists.included_addon_ids ?? []) rows.set(id, true);
+    if (rows.size) await tx.insert(tripAddons).values([...rows].map(([categoryId, included]) => ({ tripId, categoryId, included })));
+  }
+  if (lists.destination_ids) {
+    await tx.delete(tripDestinations).where(eq(tripDestinations.tripId, tripId));
+    const ids = [...new Set(lists.destination_ids)];
+    if (ids.length) await tx.insert(tripDestinations).values(ids.map((destinationId, order) => ({ tripId, destinationId, order })));
+  }
 }

@@ -11,8 +11,7 @@ import { actorOf, requireRole } from '../access';
 import { BANNER_MAX_BYTES, readBannerUpload } from '../catalogue/banner-image';
 import { loadCatalogueOptions } from '../catalogue/options';
 import { adminFailures, adminWriteFailures } from '../responses';
-import { listTrips } from './repository';
-import { createTrip, getTrip, setTripBanner, updateTrip } from './service';
+import { createTrip, getTrip, listTrips, setTripBanner, updateTrip } from './service';
 
 const tags = ['admin: catalogue'];
 const detail = successEnvelope(adminTripDetail);
@@ -34,7 +33,7 @@ export async function tripAdminRoutes(app: FastifyInstance) {
   r.get(
     '/trips',
     { schema: { tags, summary: 'Trips, drafts included: searched, by status and type', querystring: adminTripsQuery, response: { 200: successEnvelope(adminTripsPage), ...adminFailures } } },
-    async (request) => ok(await listTrips(app.database.db, { ...request.query, today: deps().today })),
+    async (request) => ok(await listTrips(deps(), request.query)),
   );
   r.get(
     '/trips/:id',

@@ -7,7 +7,8 @@ import { encodeBanner, removeUploadedBanner, storeBanner } from '../catalogue/ba
 import { storePlaceholderBanner } from '../catalogue/placeholder-banner';
 import { checkReferences } from '../catalogue/references';
 import { slugify, withTail } from '../catalogue/slugs';
-import { replaceTripLists } from './children';
+import { pageOf } from '../paging';
+import { toDetail, toRow } from './mappers';
 import * as repo from './repository';
 
 // Trips: every write is one transaction with its audit entry (before → after, the whole trip
@@ -35,9 +36,9 @@ async function checkInput(db: Db, input: TripUpdateInput) {
 const slugConflict = () => new HttpError(409, CATALOGUE_ADMIN_MESSAGES.slugTaken, { slug: CATALOGUE_ADMIN_MESSAGES.slugTaken });
 
 async function loadDetail(db: Db, uuid: string, today: string) {
-  const detail = await repo.findTripDetail(db, uuid, today);
-  if (!detail) throw notFound(CATALOGUE_ADMIN_MESSAGES.tripNotFound);
-  return detail;
+  const found = await repo.findTripDetail(db, uuid, today);
+  if (!found) throw notFound(CATALOGUE_ADMIN_MESSAGES.tripNotFound);
+  return toDetail(found);
 }
 
 /** What the audit log keeps of a trip: the form's view, without what the edit does not set. */
@@ -64,7 +65,7 @@ export async function createTrip(deps: Deps, actor: Actor, input: TripCreateInpu
       isActive: input.is_active ?? false,
     });
     if (!trip) throw slugConflict();
-    await replaceTripLists(tx, trip.id, input);
+    await repo.replaceTripLists(tx, trip.id, input);
     const after = await loadDetail(tx, trip.uuid, deps.today);
     await recordAudit(tx, actor, { action: 'trip.create', entityType: 'trip', entityId: trip.uuid, after: snapshot(after) });
     return trip.uuid;
@@ -95,7 +96,7 @@ export async function updateTrip(deps: Deps, actor: Actor, uuid: string, input: 
       input.included_addon_ids || input.excluded_addon_ids
         ? { included_addon_ids: input.included_addon_ids ?? before.included_addon_ids, excluded_addon_ids: input.excluded_addon_ids ?? before.excluded_addon_ids }
         : {};
-    await replaceTripLists(tx, trip.id, { ...input, ...addons });
+    await repo.replaceTripLists(tx, trip.id, { ...input, ...addons });
     const after = await loadDetail(tx, uuid, deps.today);
     await recordAudit(tx, actor, { action: 'trip.update', entityType: 'trip', entityId: uuid, before: snapshot(before), after: snapshot(after) });
   });
@@ -118,3 +119,9 @@ export async function setTripBanner(deps: Deps, actor: Actor, uuid: string, uplo
 }
 
 export const getTrip = (deps: Deps, uuid: string) => loadDetail(deps.db, uuid, deps.today);
+
+/** Drafts included: the back office sees every trip, the storefront only published ones. */
+export async function listTrips(deps: Deps, f: Omit<repo.TripFilters, 'today'>) {
+  const { rows, total } = await repo.listTrips(deps.db, { ...f, today: deps.today });
+  return pageOf(rows.map(toRow), total, f);
+}
