@@ -20,6 +20,8 @@ export interface Endpoint {
   revalidate?: boolean;
   /** Each request with a query string of its own (`?bench=<n>`), so no cache keyed on the URL answers it. */
   uniqueUrls?: boolean;
+  /** Each request with an Idempotency-Key of its own, as the storefront's booking form sends one. */
+  uniqueIdempotencyKeys?: boolean;
   /** Connections for this row instead of BENCH_CONNECTIONS. */
   connections?: number;
 }
@@ -38,9 +40,9 @@ export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: nu
     gender: writes.genderId,
     country: writes.countryId,
   };
-  const booking = (tripGroupUuid: string) => ({
+  const booking = (departureUuid: string) => ({
     trip_uuid: ready.tripUuid,
-    trip_group_uuid: tripGroupUuid,
+    trip_group_uuid: departureUuid, // the SPEC's wire name for a departure
     class_id: writes.classId,
     guest_count: 2,
     start_date: checkIn,
@@ -76,6 +78,17 @@ export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: nu
       : []),
     // A private trip on a chosen date: priced on the server, stored with its two e-mails in the outbox.
     { name: 'booking', path: '/api/save_booking', method: 'POST', body: booking(''), headers: json, expect: [201] },
+    // The same booking the way the storefront sends it: with an Idempotency-Key (a new one each
+    // time), so the key is claimed and the answer stored in the booking's transaction.
+    {
+      name: 'booking with an Idempotency-Key',
+      path: '/api/save_booking',
+      method: 'POST',
+      body: booking(''),
+      headers: json,
+      expect: [201],
+      uniqueIdempotencyKeys: true,
+    },
     {
       name: 'inquiry',
       path: '/api/save-inquiry',

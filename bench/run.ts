@@ -216,6 +216,8 @@ interface Result {
   response_bytes: number;
 }
 
+type BenchRequest = { path: string; headers?: Record<string, string> };
+
 /** The autocannon request of an endpoint; a revalidation first fetches the ETag it sends back. */
 async function requestOptions(base: string, endpoint: Endpoint) {
   // Browsers ask for compressed answers, and compression is part of what a request costs.
@@ -228,9 +230,12 @@ async function requestOptions(base: string, endpoint: Endpoint) {
   }
   const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
   let sent = 0;
+  const run = randomBytes(4).toString('hex');
   const uniqueUrls = endpoint.uniqueUrls
-    ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${endpoint.path}?bench=${(sent += 1)}` }) }] }
-    : {};
+    ? { requests: [{ setupRequest: (request: BenchRequest) => ({ ...request, path: `${endpoint.path}?bench=${(sent += 1)}` }) }] }
+    : endpoint.uniqueIdempotencyKeys
+      ? { requests: [{ setupRequest: (request: BenchRequest) => ({ ...request, headers: { ...request.headers, 'idempotency-key': `bench-${run}-${(sent += 1)}` } }) }] }
+      : {};
   // BENCH_CONNECTIONS was reported but never passed, so autocannon ran its default of 10.
   return { url, method: endpoint.method ?? 'GET', connections: endpoint.connections ?? connections, headers, ...(body ? { body } : {}), ...uniqueUrls };
 }

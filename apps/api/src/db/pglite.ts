@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index';
 import { migrationsFolder } from './migrations-folder';
-import type { Database, Db } from './client';
+import type { Database, Db } from './database';
 import { withTimeout } from './timeout';
 
 /**

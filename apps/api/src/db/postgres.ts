@@ -3,7 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { migrationsFolder } from './migrations-folder';
-import type { Database, Db, StartupSession } from './client';
+import type { Database, Db, StartupSession } from './database';
 import { withTimeout } from './timeout';
 
 export interface PostgresLimits {

@@ -28,6 +28,7 @@ export async function createTrip(db: Db, overrides: TripOverrides = {}) {
       tripTypeId: overrides.tripTypeId ?? (await ensureTripType(db, overrides.tripType ?? 'Safari')),
       durationDays: overrides.durationDays ?? 3,
       maxGuests: overrides.maxGuests ?? 8,
+      isKilimanjaroClimb: overrides.isKilimanjaroClimb ?? false,
       isActive: overrides.isActive ?? true,
       createdAt: overrides.createdAt,
     })

@@ -34,6 +34,11 @@ export const trips = pgTable(
       .references(() => tripTypes.id),
     durationDays: integer('duration_days').notNull(),
     maxGuests: integer('max_guests').notNull(),
+    /**
+     * A Kilimanjaro climb: its departures are the group climbs of the Kilimanjaro pages ('Reserve
+     * Spot'). Data, not a name pattern: the seed sets it, the back office may change it.
+     */
+    isKilimanjaroClimb: boolean('is_kilimanjaro_climb').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The sitemap's lastmod. Set on every update made through Drizzle. */

@@ -120,6 +120,7 @@ async function seedTrip(tx: SeedTx, trip: (typeof SEED_TRIPS)[number], { ids, de
       highlights: trip.highlights,
       basePrice: trip.basePrice,
       tripTypeId: must(ids.tripTypes, trip.tripType),
+      isKilimanjaroClimb: trip.kilimanjaroClimb ?? false,
       durationDays: trip.durationDays,
       maxGuests: trip.maxGuests,
       createdAt: new Date(now.getTime() - trip.publishedDaysAgo * DAY_MS),

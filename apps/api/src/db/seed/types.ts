@@ -22,6 +22,8 @@ export interface SeedTrip {
   slug: string; // kebab-case, unique
   name: string;
   tripType: SeedTripType;
+  /** A Kilimanjaro climb (trips.is_kilimanjaro_climb): its departures are the group climbs. */
+  kilimanjaroClimb?: boolean;
   durationDays: number;
   /** Largest party the operator takes on this trip (search filters on it). */
   maxGuests: number;

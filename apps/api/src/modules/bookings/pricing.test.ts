@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceBooking, type BudgetRow } from './pricing';
+import { pricePackage } from '@safari/contracts/pricing';
+import { PACKAGE_PRICE_CASES } from '@safari/contracts/pricing-cases';
 
 // Two classes × two seasons × three tiers, every price distinct so a wrong pick shows.
 const CLASSES = { budget: 1, luxury: 2 } as const;
@@ -45,5 +47,17 @@ describe('priceBooking', () => {
   it('rounds to cents', () => {
     const rows: BudgetRow[] = [{ season: 'Low Season', serviceClassId: 1, quantity: 2, price: 333.33 }];
     expect(price('2027-01-10', 3, 1, rows)).toMatchObject({ ok: true, total: 999.99 });
+  });
+});
+
+// The server and the booking form run one rule (@safari/contracts/pricing): the same table of
+// cases the form's estimate is tested with, through the server's priceBooking.
+describe('priceBooking over the shared table of package prices', () => {
+  it.each(PACKAGE_PRICE_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const result = priceBooking({ ...c.input, budgets: [...c.input.budgets], serviceClassName: 'Test' });
+    const { lines, ...numbers } = { lines: [] as unknown[], ...result };
+    expect(numbers).toEqual(c.expected);
+    expect(numbers).toEqual(pricePackage(c.input));
+    if (result.ok) expect(lines).toEqual([expect.objectContaining({ quantity: c.input.guests, unitPrice: result.unitPrice, amount: result.total })]);
   });
 });

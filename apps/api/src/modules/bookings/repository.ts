@@ -1,58 +1,141 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingLines,
   bookings,
   countries,
   currencies,
+  customPackageRequests,
   genders,
+  idempotencyKeys,
   seasons,
   serviceClasses,
+  tourActivities,
+  tourSeasons,
   tours,
   tripBudgets,
   tripDepartures,
   trips,
 } from '../../db/schema/index';
+import { enqueueEmailsQuery, type OutboxMessage } from '../outbox/repository';
 import type { BudgetRow, PricedLine } from './pricing';
 
-export async function findBookableTrip(db: Db, uuid: string) {
+// The booking module's queries, for every kind of booking. Each kind finds what it books and
+// prices in ONE query (the find* functions below); the writes are shared by all kinds.
+
+/**
+ * A correlated subquery as one value of the outer row. Built with the query builder, so its
+ * columns are always written with their table: in the select list of a one-table query Drizzle
+ * writes bare column names, and a bare "id" inside a subquery means the subquery's own table.
+ */
+const scalar = <T>(query: SQLWrapper) => sql<T>`(${query})`;
+
+/** The tour's chosen activities, by id, as a JSON list (empty when none). */
+const activitiesOf = (db: Db, activityIds: number[]) =>
+  scalar<Array<{ id: number; title: string; pricePerGuest: number }>>(
+    db
+      .select({
+        list: sql`coalesce(json_agg(json_build_object('id', ${tourActivities.id}, 'title', ${tourActivities.title}, 'pricePerGuest', ${tourActivities.pricePerGuest}) order by ${tourActivities.id}), '[]'::json)`,
+      })
+      .from(tourActivities)
+      .where(and(eq(tourActivities.tourId, tours.id), inArray(tourActivities.id, activityIds))),
+  );
+
+/**
+ * What a package booking needs, in one query: the trip; the class, gender, country, currency and
+ * departure it names (each null when there is no such row); the class's budget rows.
+ */
+export async function findPackageFacts(
+  db: Db,
+  q: { tripUuid: string; departureUuid: string | null; classId: number; genderId: number; countryId: number; currency: string },
+) {
   const [row] = await db
-    .select({ id: trips.id, name: trips.name, maxGuests: trips.maxGuests })
+    .select({
+      tripId: trips.id,
+      tripName: trips.name,
+      maxGuests: trips.maxGuests,
+      serviceClassName: serviceClasses.name,
+      genderId: genders.id,
+      countryId: countries.id,
+      currencyCode: currencies.code,
+      // Units per USD: the live rate when one was fetched, else the stored one.
+      currencyRate: sql<number | null>`coalesce(${currencies.liveRate}, ${currencies.fallbackRate})::float8`,
+      budgets: scalar<BudgetRow[] | null>(
+        db
+          .select({
+            list: sql`json_agg(json_build_object('season', ${seasons.name}, 'serviceClassId', ${tripBudgets.serviceClassId}, 'quantity', ${tripBudgets.quantity}, 'price', ${tripBudgets.price}))`,
+          })
+          .from(tripBudgets)
+          .innerJoin(seasons, eq(seasons.id, tripBudgets.seasonId))
+          .where(and(eq(tripBudgets.tripId, trips.id), eq(tripBudgets.serviceClassId, q.classId))),
+      ),
+      departure: {
+        id: tripDepartures.id,
+        uuid: tripDepartures.uuid,
+        startDate: tripDepartures.startDate,
+        pricePerPerson: tripDepartures.pricePerPerson,
+        status: tripDepartures.status,
+      },
+    })
     .from(trips)
-    .where(and(eq(trips.uuid, uuid), eq(trips.isActive, true)));
+    .leftJoin(serviceClasses, eq(serviceClasses.id, q.classId))
+    .leftJoin(genders, eq(genders.id, q.genderId))
+    .leftJoin(countries, eq(countries.id, q.countryId))
+    .leftJoin(currencies, eq(currencies.code, q.currency))
+    .leftJoin(
+      tripDepartures,
+      q.departureUuid ? and(eq(tripDepartures.tripId, trips.id), eq(tripDepartures.uuid, q.departureUuid)) : sql`false`,
+    )
+    .where(and(eq(trips.uuid, q.tripUuid), eq(trips.isActive, true)));
   return row;
 }
 
-export async function findBudgets(db: Db, tripId: number): Promise<BudgetRow[]> {
-  return db
-    .select({ season: seasons.name, serviceClassId: tripBudgets.serviceClassId, quantity: tripBudgets.quantity, price: tripBudgets.price })
-    .from(tripBudgets)
-    .innerJoin(seasons, eq(seasons.id, tripBudgets.seasonId))
-    .where(eq(tripBudgets.tripId, tripId));
-}
-
-/** The service class's name when class, gender and country all exist; otherwise nothing. */
-export async function findBookingOptions(db: Db, ids: { classId: number; genderId: number; countryId: number }) {
-  const [serviceClass] = await db.select({ name: serviceClasses.name }).from(serviceClasses).where(eq(serviceClasses.id, ids.classId));
-  const [gender] = await db.select({ id: genders.id }).from(genders).where(eq(genders.id, ids.genderId));
-  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, ids.countryId));
-  return serviceClass && gender && country ? serviceClass : undefined;
-}
-
-/** Units of `code` per USD: the live rate when one was fetched, else the stored one. */
-export async function findCurrencyRate(db: Db, code: string) {
+/** A static tour with the chosen ones of its activities and every season window, in one query. */
+export async function findStaticTourFacts(db: Db, slug: string, activityIds: number[]) {
   const [row] = await db
-    .select({ code: currencies.code, rate: sql<number>`coalesce(${currencies.liveRate}, ${currencies.fallbackRate})::float8` })
-    .from(currencies)
-    .where(eq(currencies.code, code));
+    .select({
+      id: tours.id,
+      title: tours.title,
+      basePrice: tours.basePrice,
+      activities: activitiesOf(db, activityIds),
+      seasons: scalar<Array<{ name: string; start_month_day: string; end_month_day: string; price_multiplier: number }>>(
+        db
+          .select({
+            list: sql`coalesce(json_agg(json_build_object('name', ${tourSeasons.name}, 'start_month_day', ${tourSeasons.startMonthDay}, 'end_month_day', ${tourSeasons.endMonthDay}, 'price_multiplier', ${tourSeasons.priceMultiplier}) order by ${tourSeasons.sortOrder}, ${tourSeasons.id}), '[]'::json)`,
+          })
+          .from(tourSeasons),
+      ),
+    })
+    .from(tours)
+    .where(and(eq(tours.slug, slug), eq(tours.isActive, true)));
   return row;
 }
 
-export async function findDeparture(db: Db, tripId: number, uuid: string) {
+/** An upcoming scheduled departure of a Kilimanjaro climb trip (trips.is_kilimanjaro_climb). */
+export async function findClimbDeparture(db: Db, departureUuid: string, today: string) {
   const [row] = await db
-    .select()
+    .select({
+      id: tripDepartures.id,
+      uuid: tripDepartures.uuid,
+      startDate: tripDepartures.startDate,
+      pricePerPerson: tripDepartures.pricePerPerson,
+      tripId: trips.id,
+      tripName: trips.name,
+      durationDays: trips.durationDays,
+      basePrice: trips.basePrice,
+    })
     .from(tripDepartures)
-    .where(and(eq(tripDepartures.uuid, uuid), eq(tripDepartures.tripId, tripId)));
+    .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
+    .where(
+      and(
+        eq(tripDepartures.uuid, departureUuid),
+        eq(trips.isKilimanjaroClimb, true),
+        eq(trips.isActive, true),
+        eq(tripDepartures.status, 'scheduled'),
+        gt(tripDepartures.startDate, today),
+      ),
+    );
   return row;
 }
 
@@ -69,42 +152,172 @@ export async function takeSeats(db: Db, departureId: number, guests: number) {
   return row;
 }
 
-export async function upcomingDepartures(db: Db, tripId: number, today: string) {
-  return db
-    .select()
-    .from(tripDepartures)
-    .where(and(eq(tripDepartures.tripId, tripId), eq(tripDepartures.status, 'scheduled'), gt(tripDepartures.startDate, today)))
-    .orderBy(asc(tripDepartures.startDate));
+/** The seats left now (a fresh read, for the answer to a booking that could not take its seats). */
+export async function seatsLeft(db: Db, departureId: number): Promise<number> {
+  const [row] = await db.select({ seatsLeft: tripDepartures.seatsLeft }).from(tripDepartures).where(eq(tripDepartures.id, departureId));
+  return row?.seatsLeft ?? 0;
 }
 
 type NewBooking = Omit<typeof bookings.$inferInsert, 'reference'>;
+/** The e-mails of what is being written, rendered with `reference` where its reference goes. */
+type EmailsQuoting = (reference: string) => OutboxMessage[];
 
-/** Inserts the booking with its reference ST-{operator's year}-{number} and its priced lines. */
-export async function insertBooking(db: Db, values: NewBooking, year: string, lines: PricedLine[]) {
-  const [row] = await db
-    .insert(bookings)
-    .values({ ...values, reference: sql`'ST-' || ${year} || '-' || lpad(nextval('booking_reference_seq')::text, 6, '0')` })
-    .returning({ id: bookings.id, reference: bookings.reference });
-  await db.insert(bookingLines).values(lines.map((line) => ({ bookingId: row!.id, ...line })));
-  return row!;
+/**
+ * A reference is numbered inside the statement that writes its row, so what quotes it (the
+ * e-mails, a stored answer) is rendered around a one-time placeholder that the same statement
+ * replaces with it: the row and everything quoting it commit together, in or out of a transaction.
+ */
+function quoting(reference: SQL<string>) {
+  const placeholder = `{{reference-${randomBytes(12).toString('hex')}}}`;
+  return { placeholder, fill: (text: string) => sql`replace(${text}, ${placeholder}, ${reference})` };
 }
 
-/** A traveller's bookings for their dashboard, newest first. */
-export async function listBookingsOfUser(db: Db, userId: number) {
+/** Enqueues `emails` in the statement that writes `ctes`, and answers `returning` from what they wrote. */
+async function enqueueQuoting<K extends string>(
+  db: Db,
+  ctes: WithSubquery[],
+  q: ReturnType<typeof quoting>,
+  returning: Record<K, SQL<string>>,
+  emails: EmailsQuoting,
+): Promise<Record<K, string>> {
+  const messages = emails(q.placeholder).map((m) => ({
+    ...m,
+    subject: q.fill(m.subject),
+    text: q.fill(m.text),
+    html: m.html == null ? null : q.fill(m.html),
+  }));
+  const rows = (await enqueueEmailsQuery(db.with(...ctes), messages).returning(returning)) as Array<Record<K, string>>;
+  return rows[0]!;
+}
+
+/** The answer to keep under a claimed idempotency key, rendered with `reference` where its reference goes. */
+interface AnswerToStore {
+  scope: string;
+  key: string;
+  statusCode: number;
+  response: (reference: string) => unknown;
+}
+
+/**
+ * The one place a booking's reference is made, ST-{operator's year}-{number}, for every kind:
+ * the booking, its priced lines, its two e-mails and the answer kept under its idempotency key
+ * go in with ONE statement.
+ */
+export async function insertBooking(
+  db: Db,
+  values: NewBooking,
+  year: string,
+  lines: PricedLine[],
+  emails: EmailsQuoting,
+  answer?: AnswerToStore,
+) {
+  const booking = db.$with('booking').as(
+    db
+      .insert(bookings)
+      .values({ ...values, reference: sql`'ST-' || ${year} || '-' || lpad(nextval('booking_reference_seq')::text, 6, '0')` })
+      .returning({ id: bookings.id, reference: bookings.reference }),
+  );
+  const priced = db.$with('priced').as(
+    db
+      .insert(bookingLines)
+      .values(lines.map((line) => ({ bookingId: sql`(select ${booking.id} from ${booking})`, ...line })))
+      .returning({ id: bookingLines.id }),
+  );
+  const reference = sql<string>`(select ${booking.reference} from ${booking})`;
+  const q = quoting(reference);
+  const ctes: WithSubquery[] = [booking, priced];
+  if (answer) {
+    const response = q.fill(JSON.stringify(answer.response(q.placeholder)));
+    ctes.push(
+      db.$with('answered').as(
+        db
+          .update(idempotencyKeys)
+          .set({ statusCode: answer.statusCode, response: sql`${response}::jsonb` })
+          .where(and(eq(idempotencyKeys.scope, answer.scope), eq(idempotencyKeys.key, answer.key)))
+          .returning({ key: idempotencyKeys.key }),
+      ),
+    );
+  }
+  return enqueueQuoting(db, ctes, q, { reference }, emails);
+}
+
+/** A trip open for booking and its upcoming scheduled departures (none: one row, departure null). */
+export async function findTripDepartures(db: Db, tripUuid: string, today: string) {
   return db
     .select({
-      reference: bookings.reference,
-      tripName: sql<string>`coalesce(${trips.name}, ${tours.title})`,
-      tripUuid: trips.uuid,
-      startDate: bookings.startDate,
-      guests: bookings.guests,
-      totalPrice: bookings.totalPrice,
-      status: bookings.status,
-      createdAt: bookings.createdAt,
+      tripId: trips.id,
+      departure: {
+        uuid: tripDepartures.uuid,
+        startDate: tripDepartures.startDate,
+        seatsTotal: tripDepartures.seatsTotal,
+        seatsLeft: tripDepartures.seatsLeft,
+        pricePerPerson: tripDepartures.pricePerPerson,
+      },
     })
-    .from(bookings)
-    .leftJoin(trips, eq(trips.id, bookings.tripId))
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .where(eq(bookings.userId, userId))
-    .orderBy(sql`${bookings.createdAt} desc`);
+    .from(trips)
+    .leftJoin(
+      tripDepartures,
+      and(eq(tripDepartures.tripId, trips.id), eq(tripDepartures.status, 'scheduled'), gt(tripDepartures.startDate, today)),
+    )
+    .where(and(eq(trips.uuid, tripUuid), eq(trips.isActive, true)))
+    .orderBy(asc(tripDepartures.startDate));
+}
+
+export type KeyClaim = { kind: 'new' } | { kind: 'replay'; statusCode: number; response: unknown } | { kind: 'mismatch' };
+
+/**
+ * Claims an idempotency key inside the caller's transaction. A concurrent twin's INSERT waits
+ * on the key until the first transaction ends: then it either finds the committed answer to
+ * replay, or (the first rolled back) claims the key itself.
+ */
+export async function claimKey(tx: Db, scope: string, key: string, hash: string): Promise<KeyClaim> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash: hash, statusCode: 0, response: sql`'null'::jsonb` })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { kind: 'new' };
+  const [existing] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!existing || existing.requestHash !== hash) return { kind: 'mismatch' };
+  return { kind: 'replay', statusCode: existing.statusCode, response: existing.response };
+}
+
+/** The active tours of a custom package and the chosen ones of their activities, in one query. */
+export async function findCustomPackageItems(db: Db, slugs: string[], activityIds: number[]) {
+  return db
+    .select({
+      id: tours.id,
+      title: tours.title,
+      basePrice: tours.basePrice,
+      duration: tours.duration,
+      activities: activitiesOf(db, activityIds),
+    })
+    .from(tours)
+    .where(and(inArray(tours.slug, slugs), eq(tours.isActive, true)));
+}
+
+type NewCustomPackage = Omit<typeof customPackageRequests.$inferInsert, 'reference'>;
+
+/**
+ * A custom package request, CP-{year}-{number} (a request to quote, numbered with the
+ * inquiries), and its two e-mails in one statement.
+ */
+export async function insertCustomPackage(db: Db, values: NewCustomPackage, year: string, emails: EmailsQuoting) {
+  const request = db.$with('request').as(
+    db
+      .insert(customPackageRequests)
+      .values({ ...values, reference: sql`'CP-' || ${year} || '-' || lpad(nextval('inquiry_reference_seq')::text, 6, '0')` })
+      .returning({ uuid: customPackageRequests.uuid, reference: customPackageRequests.reference }),
+  );
+  const reference = sql<string>`(select ${request.reference} from ${request})`;
+  return enqueueQuoting(
+    db,
+    [request],
+    quoting(reference),
+    { reference, uuid: sql<string>`(select ${request.uuid} from ${request})` },
+    emails,
+  );
 }

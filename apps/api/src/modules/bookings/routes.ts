@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingConfirmation, bookingRequest, departureSchema } from '@safari/contracts/booking';
-import { todayIn } from '@safari/contracts/calendar';
 import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../lib/envelope';
 import { writeLimit } from '../../lib/write-limit';
 import { notFound } from '../../lib/http-errors';
-import { createBooking } from './service';
-import { findBookableTrip, upcomingDepartures } from './repository';
-import { invalidateSeats } from './seats-cache';
+import { bookingDeps, bookPackage, listDepartures } from './service';
 
 const idempotencyHeaders = z.object({
   /** Sent by the storefront once per booking form: a retry or a double click books once. */
-  'idempotency-key': z.string().regex(/^[A-Za-z0-9_-]{8,100}$/).optional(),
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
 });
 
 export async function bookingRoutes(app: FastifyInstance) {
@@ -29,19 +29,21 @@ export async function bookingRoutes(app: FastifyInstance) {
         summary: 'Book a package (SPEC §7): priced on the server; idempotent with an Idempotency-Key header',
         headers: idempotencyHeaders,
         body: bookingRequest,
-        response: { 201: successEnvelope(bookingConfirmation), 400: failureEnvelope, 404: failureEnvelope, 409: failureEnvelope, 422: failureEnvelope },
+        response: {
+          201: successEnvelope(bookingConfirmation),
+          400: failureEnvelope,
+          404: failureEnvelope,
+          409: failureEnvelope,
+          422: failureEnvelope,
+        },
       },
     },
     async (request, reply) => {
-      const answer = await createBooking(
-        { db: app.database.db, timeZone: app.config.OPERATOR_TIME_ZONE, operatorEmail: app.config.OPERATOR_EMAIL },
-        request.body,
-        { userId: request.auth?.user.id ?? null, idempotencyKey: request.headers['idempotency-key'] ?? null },
-      );
-      app.outbox.kick();
-      // After the commit: cached pages still show the seats this booking took.
-      if (answer.confirmation.departure) await invalidateSeats(app.readCache);
-      return reply.code(201).send(ok(answer.confirmation, 'Booking received', answer.statusCode));
+      const { statusCode, answer } = await bookPackage(bookingDeps(app), request.body, {
+        userId: request.auth?.user.id ?? null,
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+      });
+      return reply.code(201).send(ok(answer, 'Booking received', statusCode));
     },
   );
 
@@ -50,26 +52,17 @@ export async function bookingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Upcoming group departures of a trip with the seats left',
+        summary: 'Upcoming departures of a trip with the seats left',
         params: uuidParam,
         response: { 200: successEnvelope(z.object({ departures: z.array(departureSchema) })), 404: failureEnvelope },
       },
     },
     async (request, reply) => {
-      const trip = await findBookableTrip(app.database.db, request.params.id);
-      if (!trip) throw notFound('Package not found');
-      const rows = await upcomingDepartures(app.database.db, trip.id, todayIn(app.config.OPERATOR_TIME_ZONE));
+      const departures = await listDepartures(bookingDeps(app), request.params.id);
+      if (!departures) throw notFound('Package not found');
       // Seats change with every booking: revalidate each time.
       reply.header('cache-control', 'no-cache');
-      return ok({
-        departures: rows.map((d) => ({
-          uuid: d.uuid,
-          start_date: d.startDate,
-          seats_total: d.seatsTotal,
-          seats_left: d.seatsLeft,
-          price_per_person: d.pricePerPerson,
-        })),
-      });
+      return ok({ departures });
     },
   );
 }

@@ -1,146 +1,188 @@
-import { normaliseEmail } from '@safari/contracts/auth';
-import { isFromTomorrow, BOOKING_TEXTS, type BookingConfirmation, type BookingRequestBody } from '@safari/contracts/booking';
-import { todayIn } from '@safari/contracts/calendar';
-import { BOOKING_VALIDATION } from '@safari/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import { BOOKING_TEXTS, type BookingConfirmation, type BookingRequestBody, type Departure } from '@safari/contracts/booking';
+import type { ClimbReservation, ClimbReservationInput } from '@safari/contracts/climbs';
+import type { TourBookingConfirmation } from '@safari/contracts/tours';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { enqueueEmail } from '../outbox/repository';
-import { operatorBookingEmail, travellerBookingEmail } from './emails';
-import { claimKey, requestHash, storeAnswer } from './idempotency';
-import { priceBooking } from './pricing';
+import type { ReadCache } from '../../lib/read-cache';
+import { bookingEmails, climbMail, packageMail, staticTourMail, type BookingMail } from './emails';
+import { travellerNamed, travellerOf, type Booked, type Traveller } from './facts';
+import { requestHash } from './idempotency';
+import { climbReservation, departureView, packageConfirmation, staticTourConfirmation } from './mappers';
+import type { PricingStrategy, Quote } from './pricing';
+import { climbPricing, type ClimbOrder, type ClimbQuote } from './climb-pricing';
+import { packagePricing, type PackageQuote } from './package-pricing';
+import { staticTourPricing, type StaticTourOrder, type StaticTourQuote } from './static-tour-pricing';
+import { operatorToday } from './operator-today';
 import * as repo from './repository';
+import { invalidateSeats } from './seats-cache';
 
-/** The parsed request body (the shared schema's output). */
-export type BookingInput = BookingRequestBody;
+// The one booking service: a package, a static tour and a Kilimanjaro climb are
+// priced by their strategy and then booked by `book` below, the same way for all of them.
 
 export interface BookingDeps {
   db: Db;
   timeZone: string;
   operatorEmail: string;
+  /** After the commit: the outbox sends the e-mails now… */
+  outbox: { kick(): void };
+  /** …and pages that show the seats taken are rendered again. */
+  readCache: ReadCache;
 }
 
-export interface BookingAnswer {
-  statusCode: number;
-  confirmation: BookingConfirmation;
+export const bookingDeps = (app: FastifyInstance): BookingDeps => ({
+  db: app.database.db,
+  timeZone: app.config.OPERATOR_TIME_ZONE,
+  operatorEmail: app.config.OPERATOR_EMAIL,
+  outbox: app.outbox,
+  readCache: app.readCache,
+});
+
+/** A kind of booking: how it is priced, what its e-mails say and what its endpoint answers. */
+interface BookingKind<Order, Q extends Quote, Answer> {
+  pricing: PricingStrategy<Order, Q>;
+  /** Whether the order takes a departure's seats (known before its quote: the write is then a transaction). */
+  takesSeats(order: Order): boolean;
+  mail(quote: Q, booked: Booked, traveller: Traveller): BookingMail;
+  answer(quote: Q, booked: Booked, traveller: Traveller): Answer;
 }
 
-const SCOPE = 'save_booking';
+const PACKAGE: BookingKind<BookingRequestBody, PackageQuote, BookingConfirmation> = {
+  pricing: packagePricing,
+  // trip_group_uuid is the SPEC's wire name for a departure; empty: a private date.
+  takesSeats: (input) => input.trip_group_uuid !== '',
+  mail: packageMail,
+  answer: packageConfirmation,
+};
+const STATIC_TOUR: BookingKind<StaticTourOrder, StaticTourQuote, TourBookingConfirmation> = {
+  pricing: staticTourPricing,
+  takesSeats: () => false,
+  mail: staticTourMail,
+  answer: staticTourConfirmation,
+};
+const CLIMB: BookingKind<ClimbOrder, ClimbQuote, ClimbReservation> = {
+  pricing: climbPricing,
+  takesSeats: () => true,
+  mail: climbMail,
+  answer: climbReservation,
+};
+
+interface Idempotency {
+  scope: string;
+  key: string;
+  hash: string;
+}
 
 /**
- * A package booking, all in one transaction: the idempotency key, the seats of a departure,
- * the priced booking and its two e-mails commit together or not at all.
+ * Books any kind, in as few statements as it takes (counted in statements.test.ts): the quote
+ * (one query), the departure's seats (one conditional UPDATE) and the booking with its
+ * reference, lines, two e-mails and the answer kept under its idempotency key (one statement).
+ * A transaction holds them together only when there is more than one write: seats to take or a
+ * key to claim; a booking of a private date or a static tour is one read and one atomic write.
+ * Kicks the outbox after the commit.
  */
-export async function createBooking(
+async function book<Order, Q extends Quote, Answer>(
   deps: BookingDeps,
-  input: BookingInput,
-  opts: { userId: number | null; idempotencyKey: string | null },
-): Promise<BookingAnswer> {
-  const today = todayIn(deps.timeZone);
-  const hash = requestHash(input);
-  return deps.db.transaction(async (tx) => {
-    if (opts.idempotencyKey) {
-      const claim = await claimKey(tx, SCOPE, opts.idempotencyKey, hash);
+  kind: BookingKind<Order, Q, Answer>,
+  order: Order,
+  traveller: Traveller,
+  opts: { userId: number | null; idempotency?: Idempotency },
+): Promise<{ statusCode: number; answer: Answer }> {
+  const today = operatorToday(deps.timeZone);
+  const key = opts.idempotency;
+  const atomic = key !== undefined || kind.takesSeats(order);
+
+  const run = async (db: Db) => {
+    if (key) {
+      const claim = await repo.claimKey(db, key.scope, key.key, key.hash);
       if (claim.kind === 'mismatch') throw new HttpError(422, BOOKING_TEXTS.idempotencyMismatch);
-      if (claim.kind === 'replay') return { statusCode: claim.statusCode, confirmation: claim.response as BookingConfirmation };
+      if (claim.kind === 'replay')
+        return { statusCode: claim.statusCode, answer: claim.response as Answer, wrote: false, tookSeats: false };
     }
 
-    const trip = await repo.findBookableTrip(tx, input.trip_uuid);
-    if (!trip) throw new HttpError(404, 'Package not found');
-    const serviceClass = await repo.findBookingOptions(tx, { classId: input.class_id, genderId: input.gender, countryId: input.country });
-    if (!serviceClass) throw new HttpError(400, BOOKING_VALIDATION.invalidOption);
-    if (input.guest_count > trip.maxGuests) throw new HttpError(400, BOOKING_TEXTS.tooManyGuests(trip.maxGuests), { guest_count: BOOKING_TEXTS.tooManyGuests(trip.maxGuests) });
-
-    let startDate = input.start_date;
-    let departure: { id: number; uuid: string; seatsLeft: number; price: number | null } | null = null;
-    if (input.trip_group_uuid) {
-      const found = await repo.findDeparture(tx, trip.id, input.trip_group_uuid);
-      if (!found || found.status !== 'scheduled') throw new HttpError(404, 'This departure is no longer offered. Please choose another date.');
-      startDate = found.startDate;
-      departure = { id: found.id, uuid: found.uuid, seatsLeft: found.seatsLeft, price: found.pricePerPerson };
-    }
-    if (!isFromTomorrow(startDate, today)) throw new HttpError(400, BOOKING_VALIDATION.startDate, { start_date: BOOKING_VALIDATION.startDate });
-
-    const pricing = priceBooking({
-      startDate,
-      guests: input.guest_count,
-      serviceClassId: input.class_id,
-      serviceClassName: serviceClass.name,
-      budgets: await repo.findBudgets(tx, trip.id),
-      departurePricePerPerson: departure?.price,
-    });
-    if (!pricing.ok) throw new HttpError(422, BOOKING_TEXTS.noPrice);
-
-    if (departure) {
-      const taken = await repo.takeSeats(tx, departure.id, input.guest_count);
+    const quote = await kind.pricing.quote(db, order, today);
+    let seatsLeft: number | null = null;
+    if (quote.departure) {
+      if (!atomic) throw new Error('A booking that takes seats runs in a transaction: takesSeats must say so.');
+      const taken = await repo.takeSeats(db, quote.departure.id, quote.guests);
       if (!taken) {
-        const left = (await repo.findDeparture(tx, trip.id, departure.uuid))?.seatsLeft ?? 0;
+        const left = await repo.seatsLeft(db, quote.departure.id);
         throw new HttpError(409, left === 0 ? BOOKING_TEXTS.soldOut : BOOKING_TEXTS.seatsLeft(left));
       }
-      departure.seatsLeft = taken.seatsLeft;
+      seatsLeft = taken.seatsLeft;
     }
 
-    const currency = (await repo.findCurrencyRate(tx, input.currency)) ?? { code: 'USD', rate: 1 };
-    const email = normaliseEmail(input.email);
-    const booking = await repo.insertBooking(
-      tx,
+    const booked = (reference: string): Booked => ({ reference, seatsLeft });
+    const { reference } = await repo.insertBooking(
+      db,
       {
-        tripId: trip.id,
-        departureId: departure?.id ?? null,
+        kind: quote.item.kind,
+        tripId: quote.item.kind === 'package' ? quote.item.tripId : null,
+        tourId: quote.item.kind === 'tour' ? quote.item.tourId : null,
+        departureId: quote.departure?.id ?? null,
         userId: opts.userId,
-        serviceClassId: input.class_id,
-        guests: input.guest_count,
-        startDate,
-        season: pricing.season,
-        seatTier: pricing.tier,
-        totalPrice: pricing.total,
-        currencyCode: currency.code,
-        currencyRate: currency.rate,
-        firstName: input.fname,
-        lastName: input.lname,
-        email,
-        phone: input.phone,
-        genderId: input.gender,
-        countryId: input.country,
-        note: input.note,
+        serviceClassId: quote.serviceClassId,
+        guests: quote.guests,
+        startDate: quote.startDate,
+        season: quote.season,
+        seatTier: quote.seatTier,
+        totalPrice: quote.total,
+        currencyCode: quote.currency.code,
+        currencyRate: quote.currency.rate,
+        firstName: traveller.firstName,
+        lastName: traveller.lastName,
+        email: traveller.email,
+        phone: traveller.phone,
+        genderId: quote.genderId,
+        countryId: quote.countryId,
+        note: traveller.note,
       },
       today.slice(0, 4),
-      pricing.lines,
+      quote.lines,
+      // The confirmation, the operator's copy and the answer kept under the key all quote the
+      // reference that the booking's statement numbers.
+      (ref) => bookingEmails(kind.mail(quote, booked(ref), traveller), traveller, deps.operatorEmail),
+      key && { scope: key.scope, key: key.key, statusCode: 201, response: (ref) => kind.answer(quote, booked(ref), traveller) },
     );
+    const answer = kind.answer(quote, booked(reference), traveller);
+    return { statusCode: 201, answer, wrote: true, tookSeats: quote.departure !== null };
+  };
+  const result = atomic ? await deps.db.transaction(run) : await run(deps.db);
 
-    const customerName = `${input.fname} ${input.lname}`;
-    const facts = {
-      reference: booking.reference,
-      customerName,
-      email,
-      phone: input.phone,
-      tripName: trip.name,
-      startDate,
-      guests: input.guest_count,
-      serviceClass: serviceClass.name,
-      season: pricing.season,
-      totalUsd: pricing.total,
-      currencyCode: currency.code,
-      currencyRate: currency.rate,
-      note: input.note,
-      departure: departure !== null,
-    };
-    await enqueueEmail(tx, { kind: 'booking-traveller', to: email, ...travellerBookingEmail(facts) });
-    await enqueueEmail(tx, { kind: 'booking-operator', to: deps.operatorEmail, ...operatorBookingEmail(facts) });
+  if (result.wrote) deps.outbox.kick();
+  // After the commit: inside the transaction a page rendered in between would read the old count.
+  if (result.tookSeats) await invalidateSeats(deps.readCache);
+  return { statusCode: result.statusCode, answer: result.answer };
+}
 
-    const confirmation: BookingConfirmation = {
-      reference: booking.reference,
-      customer_name: customerName,
-      trip_name: trip.name,
-      total_price: pricing.total,
-      currency_code: currency.code,
-      currency_rate: currency.rate,
-      start_date: startDate,
-      guests: input.guest_count,
-      season: pricing.season,
-      service_class: serviceClass.name,
-      departure: departure ? { uuid: departure.uuid, seats_left: departure.seatsLeft } : null,
-    };
-    if (opts.idempotencyKey) await storeAnswer(tx, SCOPE, opts.idempotencyKey, 201, confirmation);
-    return { statusCode: 201, confirmation };
-  });
+/** POST /save_booking: a package on a chosen date or a departure; idempotent with a key. */
+export function bookPackage(deps: BookingDeps, input: BookingRequestBody, opts: { userId: number | null; idempotencyKey: string | null }) {
+  const idempotency = opts.idempotencyKey ? { scope: 'save_booking', key: opts.idempotencyKey, hash: requestHash(input) } : undefined;
+  return book(deps, PACKAGE, input, travellerOf(input), { userId: opts.userId, idempotency });
+}
+
+/** POST /book-tour: a static tour (/book/{tourId}). */
+export async function bookStaticTour(
+  deps: BookingDeps,
+  input: StaticTourOrder & { name: string; email: string; phone: string },
+  userId: number | null,
+): Promise<TourBookingConfirmation> {
+  return (await book(deps, STATIC_TOUR, input, travellerNamed(input), { userId })).answer;
+}
+
+/** POST /climbs/:id/reserve: 'Reserve Spot' on a Kilimanjaro group climb (a departure). */
+export async function reserveClimb(
+  deps: BookingDeps,
+  departureUuid: string,
+  input: Required<Pick<ClimbReservationInput, 'name' | 'email' | 'phone'>> & { seats: number },
+  userId: number | null,
+): Promise<ClimbReservation> {
+  return (await book(deps, CLIMB, { departureUuid, seats: input.seats }, travellerNamed(input), { userId })).answer;
+}
+
+/** GET /trips/:id/departures: a bookable trip's upcoming scheduled departures; undefined: no such trip. */
+export async function listDepartures(deps: Pick<BookingDeps, 'db' | 'timeZone'>, tripUuid: string): Promise<Departure[] | undefined> {
+  const rows = await repo.findTripDepartures(deps.db, tripUuid, operatorToday(deps.timeZone));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.departure ? [departureView(row.departure)] : []));
 }

@@ -1,16 +1,15 @@
-import { and, asc, eq, gt, ilike } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tripDepartures, trips } from '../../db/schema/index';
 
-/** Kilimanjaro climbs are the catalogue's climb trips whose name says Kilimanjaro (not Meru). */
-const isKilimanjaroClimb = and(eq(trips.isActive, true), ilike(trips.name, '%kilimanjaro%'));
+// Read-only: the Kilimanjaro group climbs are the upcoming scheduled departures of the trips
+// flagged as Kilimanjaro climbs (trips.is_kilimanjaro_climb, set by the seed, not read from the
+// name). Reserving one is a booking: modules/bookings.
 
 export async function upcomingClimbs(db: Db, today: string) {
   return db
     .select({
-      uuid: tripDepartures.uuid,
-      id: tripDepartures.id,
-      tripId: trips.id,
+      departureUuid: tripDepartures.uuid,
       tripUuid: trips.uuid,
       tripName: trips.name,
       startDate: tripDepartures.startDate,
@@ -22,12 +21,15 @@ export async function upcomingClimbs(db: Db, today: string) {
     })
     .from(tripDepartures)
     .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
-    .where(and(isKilimanjaroClimb, eq(tripDepartures.status, 'scheduled'), gt(tripDepartures.startDate, today)))
+    .where(
+      and(
+        eq(trips.isKilimanjaroClimb, true),
+        eq(trips.isActive, true),
+        eq(tripDepartures.status, 'scheduled'),
+        gt(tripDepartures.startDate, today),
+      ),
+    )
     .orderBy(asc(tripDepartures.startDate), asc(tripDepartures.id));
 }
 
 export type ClimbRow = Awaited<ReturnType<typeof upcomingClimbs>>[number];
-
-/** '7-Day Kilimanjaro Machame Route' → 'Machame'; 'Northern Circuit' keeps both words. */
-export const routeName = (tripName: string) =>
-  /kilimanjaro\s+(.+?)\s+route/i.exec(tripName)?.[1] ?? tripName.replace(/^\d+-Day\s+/i, '');

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema/index';
 
@@ -28,6 +28,35 @@ export async function enqueueEmail(db: Db, message: OutboxMessage): Promise<numb
   return row!.id;
 }
 
+/** A message whose fields may be SQL, filled in by the statement that enqueues it. */
+export interface OutboxMessageSql {
+  kind: string;
+  to: string;
+  subject: string | SQL;
+  text: string | SQL;
+  html: string | SQL | null;
+}
+
+/**
+ * The outbox's INSERT of several messages, as a query to run (or extend, e.g. with
+ * `.returning()`) in `scope`: the caller's transaction, or `db.with(…)` when the messages are
+ * part of one larger statement (a booking enqueues the e-mails that quote the reference it
+ * numbers in the same statement).
+ */
+export function enqueueEmailsQuery(scope: Pick<Db, 'insert'>, messages: OutboxMessageSql[]) {
+  return scope
+    .insert(outboxEmails)
+    .values(
+      messages.map((message) => ({
+        kind: message.kind,
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      })),
+    );
+}
+
 /**
  * Claims up to `limit` due messages. The claim is one UPDATE over rows picked with
  * FOR UPDATE SKIP LOCKED, so two processes never send the same message; the lease moves
@@ -48,8 +77,13 @@ export async function claimDueEmails(db: Db, limit: number, leaseSeconds: number
     .returning();
 }
 
-export async function markSent(db: Db, id: number) {
-  await db.update(outboxEmails).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outboxEmails.id, id));
+/** Marks messages sent, several in one UPDATE. */
+export async function markSent(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxEmails)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(inArray(outboxEmails.id, ids));
 }
 
 export async function markFailed(db: Db, id: number, error: string, retryInSeconds: number | null) {

@@ -30,4 +30,24 @@ describe('outbox worker kicks', () => {
     await outbox.stop();
     expect(claimDueEmails).toHaveBeenCalledTimes(2);
   });
+
+  it('never runs two drains: drain() calls and kicks during a drain join it, and it claims once more', async () => {
+    vi.mocked(claimDueEmails).mockClear();
+    const outbox = worker();
+    const first = outbox.drain();
+    await vi.waitFor(() => expect(claimDueEmails).toHaveBeenCalledTimes(1));
+    // Writes in flight, a poll and a test all ask while the first claim is under way.
+    const joined = [outbox.drain(), outbox.drain()];
+    for (let i = 0; i < 50; i += 1) outbox.kick();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(claimDueEmails).toHaveBeenCalledTimes(1);
+    claims.shift()!.release();
+    // One more claim for everything that asked meanwhile, not one per caller.
+    await vi.waitFor(() => expect(claimDueEmails).toHaveBeenCalledTimes(2));
+    claims.shift()!.release();
+    expect(await Promise.all([first, ...joined])).toEqual([0, 0, 0]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(claimDueEmails).toHaveBeenCalledTimes(2);
+    await outbox.stop();
+  });
 });
