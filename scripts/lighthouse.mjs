@@ -68,7 +68,7 @@ try {
   // Only performance depends on the machine's CPU. A page below the performance gate but at 100
   // everywhere else is measured once more after waiting for quiet again, at the same default 4×
   // slowdown: the gate never eases the slowdown from a benchmark index read on a busy machine
-  // (issue 18, decision 0038), so a page passes on any machine of this kind or not at all.
+  // (decision 0039), so a page passes on any machine of this kind or not at all.
   for (const page of pages) {
     if (page.median.performance >= GATE.performance || !othersPass(page.median)) continue;
     console.log(`${page.name}: performance ${page.median.performance} below ${GATE.performance}; measuring again once the machine is quiet`);

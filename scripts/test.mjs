@@ -11,7 +11,8 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests', 'node', ['scripts/test-api.mjs']],
   ['build', 'npm', ['run', 'build']],
-  // The fuzz test again, over HTTP against the production bundle just built (issue 7).
+  // The fuzz test again, over HTTP against the production bundle just built: raw paths reach the
+  // server as sent.
   ['fuzz (build)', 'node', ['scripts/fuzz-build.mjs']],
   // Report only (static imports per route); the JavaScript budget (130 KB for '/', 150 KB for
   // every other public page) is a browser test

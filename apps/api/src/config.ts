@@ -76,8 +76,9 @@ const envSchema = z.object({
   /** The operator's inbox for bookings, inquiries and signups. */
   OPERATOR_EMAIL: z.email().default('bookings@safari-tanzania.example'),
   /**
-   * The operator's calendar (GUIDE decision 5): "today", "from tomorrow" and seasons are reckoned
-   * here, on the server and in the storefront alike, wherever the visitor or the server is.
+   * The operator's calendar (docs/product.md#operator-calendar): "today", "from tomorrow" and
+   * seasons are reckoned here, on the server and in the storefront alike, wherever the visitor or
+   * the server is.
    */
   OPERATOR_TIME_ZONE: z
     .string()

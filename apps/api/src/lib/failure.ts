@@ -1,13 +1,13 @@
 import type { FailureEnvelope } from '@safari/contracts/envelope';
 
-/** The failure envelope every error answer carries, whoever produces it (GUIDE: API conventions). */
+/** The failure envelope every error answer carries (docs/product.md#api-compatibility). */
 export function failure(code: number, message: string, errors?: Record<string, string>): FailureEnvelope {
   return errors ? { status: false, code, message, errors } : { status: false, code, message };
 }
 
 /**
- * Answers that come from the HTTP layer rather than from a route. Not SPEC texts: the SPEC
- * never shows them, so they live with the API, not in contracts.
+ * Answers that come from the HTTP layer rather than from a route. Not the product's fixed
+ * texts: travellers never see them in a form, so they live with the API, not in contracts.
  */
 export const PROTOCOL_MESSAGES = {
   badUrl: 'The address is not valid.',

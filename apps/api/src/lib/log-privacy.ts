@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// Personal data stays out of the logs (GUIDE: "no personal data, no SQL parameters"):
+// Personal data stays out of the logs (no personal data, no SQL parameters):
 // request lines carry the path without its query string, database errors carry their
 // SQLSTATE and constraint but never the message, detail or parameters (PostgreSQL quotes the
 // offending value: `invalid input syntax for type uuid: "ann@example.com"`), and the fields

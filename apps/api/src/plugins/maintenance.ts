@@ -9,7 +9,7 @@ import { failure } from '../lib/failure';
 import { isApiPath, isApiRoute } from '../lib/request-path';
 
 /**
- * The site-wide maintenance flag (SPEC §2). The storefront asks /api/status on start and
+ * The site-wide maintenance flag (`MAINTENANCE_MODE`). The storefront asks /api/status on start and
  * shows its 'under maintenance' page; while the flag is on, the rest of the API answers 503.
  */
 export const maintenancePlugin = fp(async (app: FastifyInstance) => {

@@ -7,7 +7,7 @@ import { createStaff } from '../../test/factories/staff';
 import { buildStorefront } from '../../test/web-build';
 import { builtRenderSource, createPageRenderer, type RenderModule } from '../lib/server-render';
 
-// Issue 8 and decision 0029: every public page arrives as finished HTML, on PGlite and on
+// Decision 0029: every public page arrives as finished HTML, on PGlite and on
 // PostgreSQL alike (scripts/test-api.mjs runs this file on both). The storefront is built
 // here, into a folder of its own: `npm test` runs this suite before the build.
 
@@ -99,7 +99,7 @@ describe('status codes and client-only pages', () => {
     expect(none.body).toContain('This trip is not offered at the moment');
   });
 
-  // Issue 18: every address that names nothing answers 404 from the server (GUIDE decision 12),
+  // Every address that names nothing answers 404 from the server (docs/product.md#site),
   // whatever the route, and a 404 is never kept in the HTML cache as a page.
   it.each([
     ['an unknown path', '/no-such-page-here', 'Page not found'],
@@ -266,7 +266,7 @@ describe('streaming (decision 0038)', () => {
   });
 });
 
-// Issue 18's block keeps its imports beside it (this file's top is being edited at the same
+// The seat-count block keeps its imports beside it (this file's top is being edited at the same
 // time); they can join the imports above.
 const { addDays, DEFAULT_OPERATOR_TIME_ZONE, formatIsoDate, todayIn } = await import('@safari/contracts/calendar');
 const { bookingOptions } = await import('../../test/factories/bookings');

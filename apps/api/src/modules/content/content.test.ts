@@ -26,7 +26,7 @@ describe('GET /api/faqs', () => {
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     const { faqs } = res.json().data;
     expect(faqs.map((f: { question: string }) => f.question)).toEqual(['First?', 'Hidden?', 'Third?']);
-    // Answers travel as stored; the client decodes entities (SPEC §3).
+    // Answers travel as stored; the client decodes entities, however often they were escaped.
     expect(faqs[0]).toEqual({
       uuid: expect.any(String),
       question: 'First?',

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { faqCategories, faqs, testimonials } from '../../db/schema/index';
 
 /**
- * Every FAQ, hidden ones included: SPEC §7 says the client keeps those with status true.
- * Sorted by `order` (faqs_order_idx), id breaking ties.
+ * Every FAQ, hidden ones included: the client keeps those with status true, as the original API's
+ * clients do. Sorted by `order` (faqs_order_idx), id breaking ties.
  */
 export async function listFaqs(db: Db): Promise<Faq[]> {
   const rows = await db
@@ -44,7 +44,7 @@ export async function listPublishedTestimonials(db: Db, limit: number): Promise<
     id: t.id,
     comments: t.comments,
     rating: t.rating,
-    // Passport images are private (GUIDE decision 1): the storefront shows initials instead.
+    // Passport images are private (decision 0003): the storefront shows initials instead.
     tourist: { name: t.name, country: t.country, passport: null },
   }));
 }

@@ -25,13 +25,12 @@ export interface ExchangeRateOptions {
 const BASE_CURRENCY = 'USD';
 
 /**
- * Exchange rates with the database as the cache (GUIDE decision 7). A currency's live rate
- * is fresh for the TTL; when the asked one is stale, ALL currencies are refreshed in one
- * provider call, and concurrent requests wait for that same call instead of starting their
- * own. A provider that is down, slow, unconfigured or talking nonsense never surfaces as an
- * error: the answer is the stored rate (SPEC §8: 'falls back silently to the stored rates').
- * One service per app instance, so the in-flight refresh is shared within the process; other
- * processes see the refreshed rates through the database.
+ * Exchange rates with the database as the cache (docs/product.md#currencies). A currency's live
+ * rate is fresh for the TTL; when the asked one is stale, ALL currencies are refreshed in one
+ * provider call, and concurrent requests wait for that same call instead of starting their own. A
+ * provider that is down, slow, unconfigured or talking nonsense never surfaces as an error: the
+ * answer is the stored rate, silently. One service per app instance, so the in-flight refresh is
+ * shared within the process; other processes see the refreshed rates through the database.
  */
 export function createExchangeRateService(opts: ExchangeRateOptions) {
   const now = opts.now ?? Date.now;
@@ -99,7 +98,7 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
   return { getRate };
 }
 
-/** Splash data: every currency with its configured fallback rate (SPEC: the 'stored' rates). */
+/** Splash data: every currency with its stored rate, the fallback when live rates fail. */
 export function getSplashCurrencies(db: Db, cache: ReadCache) {
   return cache.wrap(CURRENCIES_CACHE, SPLASH_KEY, () => loadSplashCurrencies(db));
 }

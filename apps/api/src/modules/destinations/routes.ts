@@ -14,7 +14,7 @@ import { sendShared } from '../../lib/shared-response';
 import { DESTINATIONS_CACHE, destinationsCacheKey } from './cache';
 import { getDestination, getDestinations } from './service';
 
-// SPEC §9 caches destinations for an hour on the client; shared caches may keep them as long.
+// The storefront caches destinations for an hour; shared caches may keep them as long.
 // Set only once the answer is a success: a 404 or 503 must not be cached for an hour.
 const CACHE_HEADER = 'public, max-age=3600';
 
