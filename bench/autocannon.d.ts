@@ -34,7 +34,9 @@ declare module 'autocannon' {
     /** Stop after this many requests in all (duration is then ignored). */
     amount?: number;
     /** Requests sent in turn; setupRequest may change each one (its path, its headers) before it goes. */
-    requests?: { setupRequest?(request: { path: string; headers?: Record<string, string> }): { path: string; headers?: Record<string, string> } }[];
+    requests?: {
+      setupRequest?(request: { path: string; headers?: Record<string, string> }): { path: string; headers?: Record<string, string> };
+    }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

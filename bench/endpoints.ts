@@ -73,7 +73,13 @@ export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: nu
           // catalogue change): rendered every time, its data from the warm read cache. One
           // connection: the latency is one render's cost (50 renders at once queue for seconds).
           { name: 'home page (HTML), rendered each time', path: '/', headers: html, uniqueUrls: true, connections: 1 },
-          { name: 'package page (HTML), rendered each time', path: `/packages/${ready.tripUuid}`, headers: html, uniqueUrls: true, connections: 1 },
+          {
+            name: 'package page (HTML), rendered each time',
+            path: `/packages/${ready.tripUuid}`,
+            headers: html,
+            uniqueUrls: true,
+            connections: 1,
+          },
         ]
       : []),
     // A private trip on a chosen date: priced on the server, stored with its two e-mails in the outbox.

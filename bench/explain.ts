@@ -29,11 +29,9 @@ export async function explainCatalogueQueries(db: Db, tripUuid: string, location
   const isPglite = 'waitReady' in client;
   const captured: Captured[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
-  const recording = (
-    isPglite
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as pg.Pool, { schema, logger })
-  ) as unknown as Db;
+  const recording = (isPglite
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
 
   // The sitemap lists every active trip: reading the whole table is the plan, not a missing index.
   const readsWholeTable = new Set(['GET /sitemap.xml']);

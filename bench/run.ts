@@ -59,9 +59,7 @@ const child = fork(path.join(here, 'server.ts'), {
     BENCH_TRIPS: String(trips),
     BENCH_EXPLAIN: explain ? '1' : '0',
     BENCH_CHILD_APP_DIR: path.join(runDir, 'app'),
-    ...(dbName
-      ? { BENCH_CHILD_DATABASE_URL: withDatabaseName(adminUrl!, dbName) }
-      : { BENCH_CHILD_DATA_DIR: path.join(runDir, 'pglite') }),
+    ...(dbName ? { BENCH_CHILD_DATABASE_URL: withDatabaseName(adminUrl!, dbName) } : { BENCH_CHILD_DATA_DIR: path.join(runDir, 'pglite') }),
   },
 });
 
@@ -234,8 +232,24 @@ async function requestOptions(base: string, endpoint: Endpoint) {
   const uniqueUrls = endpoint.uniqueUrls
     ? { requests: [{ setupRequest: (request: BenchRequest) => ({ ...request, path: `${endpoint.path}?bench=${(sent += 1)}` }) }] }
     : endpoint.uniqueIdempotencyKeys
-      ? { requests: [{ setupRequest: (request: BenchRequest) => ({ ...request, headers: { ...request.headers, 'idempotency-key': `bench-${run}-${(sent += 1)}` } }) }] }
+      ? {
+          requests: [
+            {
+              setupRequest: (request: BenchRequest) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `bench-${run}-${(sent += 1)}` },
+              }),
+            },
+          ],
+        }
       : {};
   // BENCH_CONNECTIONS was reported but never passed, so autocannon ran its default of 10.
-  return { url, method: endpoint.method ?? 'GET', connections: endpoint.connections ?? connections, headers, ...(body ? { body } : {}), ...uniqueUrls };
+  return {
+    url,
+    method: endpoint.method ?? 'GET',
+    connections: endpoint.connections ?? connections,
+    headers,
+    ...(body ? { body } : {}),
+    ...uniqueUrls,
+  };
 }

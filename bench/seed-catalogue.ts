@@ -29,9 +29,7 @@ export async function seedBenchCatalogue(db: Db, size: BenchCatalogue): Promise<
     ]);
     const kinds = { trip: 10, addon: 12, destination: 6 } as const;
     for (const [kind, n] of Object.entries(kinds) as Array<[keyof typeof kinds, number]>) {
-      await tx
-        .insert(t.categories)
-        .values(Array.from({ length: n }, (_, i) => ({ name: `${kind} category ${i + 1}`, kind })));
+      await tx.insert(t.categories).values(Array.from({ length: n }, (_, i) => ({ name: `${kind} category ${i + 1}`, kind })));
     }
     await tx.insert(t.regions).values(Array.from({ length: 8 }, (_, i) => ({ name: `Region ${i + 1}` })));
 

@@ -53,7 +53,9 @@ const [busiest] = await database.db
   .select({ id: locations.id })
   .from(locations)
   .orderBy(
-    desc(sql`(select count(*) from trip_destinations td join destinations d on d.id = td.destination_id where d.location_id = ${locations.id})`),
+    desc(
+      sql`(select count(*) from trip_destinations td join destinations d on d.id = td.destination_id where d.location_id = ${locations.id})`,
+    ),
   )
   .limit(1);
 

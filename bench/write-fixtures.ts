@@ -28,12 +28,18 @@ export interface DepartureCheck {
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
 
 export async function prepareWriteFixtures(db: Db, tripId: number, seats: number): Promise<WriteFixtures> {
-  const serviceClass = await first(db.select({ id: serviceClasses.id }).from(serviceClasses).orderBy(asc(serviceClasses.sortOrder)).limit(1));
+  const serviceClass = await first(
+    db.select({ id: serviceClasses.id }).from(serviceClasses).orderBy(asc(serviceClasses.sortOrder)).limit(1),
+  );
   const gender = await first(db.select({ id: genders.id }).from(genders).limit(1));
   const country = await first(db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'TZ')));
   const tripType = await first(db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'trip')).limit(1));
   const destination = await first(
-    db.select({ id: destinations.id, locationId: destinations.locationId }).from(destinations).where(eq(destinations.isActive, true)).limit(1),
+    db
+      .select({ id: destinations.id, locationId: destinations.locationId })
+      .from(destinations)
+      .where(eq(destinations.isActive, true))
+      .limit(1),
   );
   // Group bookings are of 2 guests: the trip must take them.
   await db.update(trips).set({ maxGuests: 20 }).where(eq(trips.id, tripId));

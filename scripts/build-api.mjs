@@ -27,9 +27,7 @@ await build({
       name: 'externalize-npm-packages',
       setup(b) {
         // Bare imports are npm packages, except our own workspace packages.
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@safari/') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@safari/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

@@ -54,6 +54,10 @@ for (const [page, routeModule] of Object.entries(pages)) {
     console.log(`  ${page.padEnd(22)} route module ${routeModule} not in the build`);
     continue;
   }
-  console.log(`  ${page.padEnd(22)} ${gzipKb(collect(routeModule, new Set(entry))).toFixed(1).padStart(6)} KB`);
+  console.log(
+    `  ${page.padEnd(22)} ${gzipKb(collect(routeModule, new Set(entry)))
+      .toFixed(1)
+      .padStart(6)} KB`,
+  );
 }
 console.log(`  entry alone            ${gzipKb(entry).toFixed(1).padStart(6)} KB`);

@@ -35,7 +35,10 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the production build did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));

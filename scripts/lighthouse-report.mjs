@@ -20,9 +20,18 @@ function rows(report) {
     const m = p.median;
     return [
       p.name + (p.retried ? ' (retried)' : ''),
-      m.performance, m.accessibility, m['best-practices'], m.seo,
-      (m.lcpMs / 1000).toFixed(2) + ' s', m.tbtMs + ' ms', m.cls.toFixed(3), (m.fcpMs / 1000).toFixed(2) + ' s',
-      m.jsKB.toFixed(1) + ' KB', m.benchmarkIndex, m.cpuSlowdown + '×', p.pass ? 'pass' : 'FAIL',
+      m.performance,
+      m.accessibility,
+      m['best-practices'],
+      m.seo,
+      (m.lcpMs / 1000).toFixed(2) + ' s',
+      m.tbtMs + ' ms',
+      m.cls.toFixed(3),
+      (m.fcpMs / 1000).toFixed(2) + ' s',
+      m.jsKB.toFixed(1) + ' KB',
+      m.benchmarkIndex,
+      m.cpuSlowdown + '×',
+      p.pass ? 'pass' : 'FAIL',
     ].map(String);
   });
 }

@@ -11,6 +11,7 @@ const run = (label, env) => {
 // A time zone far from the operator's (Dar es Salaam, UTC+3): date code that reads the
 // server's local calendar or toISOString() instead of the operator's calendar fails then.
 let ok = run('PGlite', { TEST_DB: 'pglite', TZ: 'America/Los_Angeles' });
-if (process.env.DATABASE_URL) ok = run(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, { TEST_DB: 'postgres', TZ: 'Pacific/Kiritimati' }) && ok;
+if (process.env.DATABASE_URL)
+  ok = run(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, { TEST_DB: 'postgres', TZ: 'Pacific/Kiritimati' }) && ok;
 else console.log('\nDATABASE_URL not set: API tests ran on PGlite only.');
 process.exit(ok ? 0 : 1);

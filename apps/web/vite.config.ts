@@ -60,41 +60,46 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React and the other libraries are Node's own imports from node_modules.
   ssr: { noExternal: ['@safari/contracts'] },
   build: isSsrBuild
-    ? { target: 'node20', sourcemap: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
+    ? {
+        target: 'node20',
+        sourcemap: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      }
     : {
-    target: 'es2022',
-    sourcemap: false,
-    // The manifest lets scripts/check-bundle-size.mjs report what each route imports statically.
-    manifest: true,
-    // Chromium, Firefox 115+ and Safari 17+ preload modules natively; older browsers skip the hint.
-    modulePreload: { polyfill: false },
-    reportCompressedSize: false,
-    rollupOptions: {
-      output: {
-        // Hash-only file names: lazy imports list every chunk's path in the entry, and readable
-        // names there cost about 0.5 KB of the home page's budget. The manifest maps each file
-        // back to its module (the bundle-size report shows both).
-        entryFileNames: 'assets/[hash].js',
-        chunkFileNames: 'assets/[hash].js',
-        codeSplitting: {
-          // Whatever the first screen of every page needs (React, the router, TanStack Query, the
-          // layout) is one chunk, index.js; pages and on-demand pieces are chunks of their own.
-          // One chunk compresses better than a vendor/app pair: the home page has a budget of
-          // 120 KB gzip (apps/web/e2e/bundle-budget.spec.ts, decision 0009), and the pair costs
-          // 1 KB more on a first visit, in exchange for React staying cached across deploys.
-          //
-          // Between pages, rolldown gives each distinct set of importers a chunk of its own: a
-          // package page downloaded 37 files, most of them 100–300 bytes of gzip, each gzipped
-          // alone and listed in the route table's preload lists. The second group merges the
-          // shared ones where every page gains (build/shared-chunk-groups.ts). A merged module's
-          // imports stay in their own chunks (includeDependenciesRecursively: false), or the
-          // group would pull in libraries such as zod.
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: sharedChunks.name, test: sharedChunks.test, includeDependenciesRecursively: false },
-          ],
+        target: 'es2022',
+        sourcemap: false,
+        // The manifest lets scripts/check-bundle-size.mjs report what each route imports statically.
+        manifest: true,
+        // Chromium, Firefox 115+ and Safari 17+ preload modules natively; older browsers skip the hint.
+        modulePreload: { polyfill: false },
+        reportCompressedSize: false,
+        rollupOptions: {
+          output: {
+            // Hash-only file names: lazy imports list every chunk's path in the entry, and readable
+            // names there cost about 0.5 KB of the home page's budget. The manifest maps each file
+            // back to its module (the bundle-size report shows both).
+            entryFileNames: 'assets/[hash].js',
+            chunkFileNames: 'assets/[hash].js',
+            codeSplitting: {
+              // Whatever the first screen of every page needs (React, the router, TanStack Query, the
+              // layout) is one chunk, index.js; pages and on-demand pieces are chunks of their own.
+              // One chunk compresses better than a vendor/app pair: the home page has a budget of
+              // 120 KB gzip (apps/web/e2e/bundle-budget.spec.ts, decision 0009), and the pair costs
+              // 1 KB more on a first visit, in exchange for React staying cached across deploys.
+              //
+              // Between pages, rolldown gives each distinct set of importers a chunk of its own: a
+              // package page downloaded 37 files, most of them 100–300 bytes of gzip, each gzipped
+              // alone and listed in the route table's preload lists. The second group merges the
+              // shared ones where every page gains (build/shared-chunk-groups.ts). A merged module's
+              // imports stay in their own chunks (includeDependenciesRecursively: false), or the
+              // group would pull in libraries such as zod.
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                { name: sharedChunks.name, test: sharedChunks.test, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

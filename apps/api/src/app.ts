@@ -31,12 +31,7 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole app from plugins and modules. Never listens: server.ts and tests do. */
-export async function buildApp({
-  config,
-  database,
-  serveWebApp = false,
-  logStream,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWebApp = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

@@ -44,8 +44,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Provider answering GET {url}?base=USD with { rates: { EUR: 0.92, … } }. Empty: stored rates only. */
-  EXCHANGE_RATE_PROVIDER_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  EXCHANGE_RATE_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  EXCHANGE_RATE_PROVIDER_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EXCHANGE_RATE_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   EXCHANGE_RATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   MAINTENANCE_MODE: booleanFlag,
   SEED_DEMO_DATA: z

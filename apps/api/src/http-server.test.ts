@@ -48,7 +48,9 @@ describe('the HTTP layer', () => {
 
   it('cuts off a body that trickles in slower than requestTimeout allows, with a 408 envelope', async () => {
     const c = await rawConnect(port);
-    c.socket.write('POST /api/trips/7b0e9c52-2d2e-4a8b-9d65-3a3f7f0b9d11 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+    c.socket.write(
+      'POST /api/trips/7b0e9c52-2d2e-4a8b-9d65-3a3f7f0b9d11 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+    );
     // One byte every 200 ms: never idle long enough for the connection timeout, but the whole
     // request would take 200 s.
     const trickle = setInterval(() => c.socket.writable && c.socket.write(' '), 200);

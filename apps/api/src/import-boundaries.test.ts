@@ -60,7 +60,9 @@ describe('API import boundaries', { timeout: 60_000 }, () => {
       ['plugins/probe.ts', snippet('drizzle-orm')],
       ['lib/probe.ts', snippet('../db/schema/index')],
     ] as const) {
-      expect(await layerErrors(file, source), `${file}: ${source}`).toEqual([expect.stringMatching(new RegExp(`^${NO_DRIZZLE}.*Only a repository`))]);
+      expect(await layerErrors(file, source), `${file}: ${source}`).toEqual([
+        expect.stringMatching(new RegExp(`^${NO_DRIZZLE}.*Only a repository`)),
+      ]);
     }
   });
 

@@ -76,16 +76,45 @@ describe('fuzzing the OpenAPI document', () => {
 // build (npm test's 'fuzz (build)' step): inject parses the path as a URL, so it can neither send
 // these paths as they are nor reach the storefront, which the in-process app does not serve.
 const ODD_STARTS = ['//', '/\\', '/%2F', '/%2f', '/%5C', '//%5B', '/%2e%2e/', '/./', '/../', '///', '//api/', '/\\\\'];
-const ODD_PIECES = ['[', ']', '%5B', '%5D', '%2F', '\\', '..', '.', '@', ':', 'x', 'packages', 'destinations', 'blog', 'book', '%00', '%', '%zz', '?', '#', '~', 'é', '%E2%80%AE'];
+const ODD_PIECES = [
+  '[',
+  ']',
+  '%5B',
+  '%5D',
+  '%2F',
+  '\\',
+  '..',
+  '.',
+  '@',
+  ':',
+  'x',
+  'packages',
+  'destinations',
+  'blog',
+  'book',
+  '%00',
+  '%',
+  '%zz',
+  '?',
+  '#',
+  '~',
+  'é',
+  '%E2%80%AE',
+];
 const oddPath = fc
-  .tuple(fc.constantFrom(...ODD_STARTS), fc.array(fc.constantFrom(...ODD_PIECES), { maxLength: 6 }), fc.constantFrom('', '/', '?q=[', '?a=%2F'))
+  .tuple(
+    fc.constantFrom(...ODD_STARTS),
+    fc.array(fc.constantFrom(...ODD_PIECES), { maxLength: 6 }),
+    fc.constantFrom('', '/', '?q=[', '?a=%2F'),
+  )
   .map(([start, pieces, end]) => `${start}${pieces.join('')}${end}`);
 
 describe.runIf(process.env.FUZZ_BASE_URL)('fuzzing page paths', () => {
   it('answers every odd spelling of a path without a 5xx', { timeout: 120_000 }, async () => {
     // Each of these names nothing: the built storefront answers them 404.
     const unknown = ['//[', '//a[b', '//%5B', '//x', '/\\x', '/%2Fx', '//packages/x'];
-    for (const url of unknown) expect((await target.send({ method: 'GET', url, headers: { accept: 'text/html' } }))?.statusCode, url).toBe(404);
+    for (const url of unknown)
+      expect((await target.send({ method: 'GET', url, headers: { accept: 'text/html' } }))?.statusCode, url).toBe(404);
     const urls = [...unknown, ...fc.sample(oddPath, { numRuns: RUNS, seed: SEED })];
     const problems: string[] = [];
     for (let i = 0; i < urls.length; i += 5) {

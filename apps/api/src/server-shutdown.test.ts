@@ -38,7 +38,11 @@ const complete = (o: Outcome) => {
 
 describe(`SIGTERM on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('drains: health turns 503, every request in flight or arriving during the drain is answered, exit 0', async () => {
-    const server = await startServerProcess({ ...(await databaseEnv()), SHUTDOWN_DRAIN_MS: String(DRAIN_MS), RATE_LIMIT_PER_MINUTE: '10000' });
+    const server = await startServerProcess({
+      ...(await databaseEnv()),
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      RATE_LIMIT_PER_MINUTE: '10000',
+    });
     const wave = () =>
       Promise.all(Array.from({ length: 20 }, (_, i) => getOnNewConnection(server.port, `/api/trips?limit=${(i % 10) + 1}`)));
 

@@ -16,9 +16,9 @@ const adminUrl = process.env.DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(adminUrl);
 const name = `safari_startup_${randomBytes(4).toString('hex')}`;
 const servers: ServerProcess[] = [];
-const journal = JSON.parse(
-  fs.readFileSync(new URL('./db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
-) as { entries: unknown[] };
+const journal = JSON.parse(fs.readFileSync(new URL('./db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+  entries: unknown[];
+};
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>, database = 'postgres'): Promise<T> {
   const url = new URL(adminUrl!);

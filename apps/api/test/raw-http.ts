@@ -41,7 +41,9 @@ export function parseResponses(raw: string): ParsedResponse[] {
       headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
     }
     const length = Number(headers['content-length'] ?? 0);
-    const body = Buffer.from(rest.slice(headEnd + 4), 'latin1').subarray(0, length).toString('utf8');
+    const body = Buffer.from(rest.slice(headEnd + 4), 'latin1')
+      .subarray(0, length)
+      .toString('utf8');
     responses.push({ status: Number(statusLine!.split(' ')[1]), headers, body });
     rest = rest.slice(headEnd + 4 + Buffer.byteLength(body, 'utf8'));
   }
@@ -51,7 +53,9 @@ export function parseResponses(raw: string): ParsedResponse[] {
 /** One GET with the path exactly as given (no client-side normalisation of `//`, `.`, `%61`). */
 export async function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<ParsedResponse> {
   const c = await rawConnect(port);
-  const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   c.socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${extra}\r\n`);
   const [res] = parseResponses(await c.closed);
   if (!res) throw new Error(`no answer to GET ${path}`);

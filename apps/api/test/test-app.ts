@@ -16,9 +16,7 @@ export interface TestApp {
  * A fresh database (migrated, optionally seeded with the demo catalogue) and the app built
  * on it. Call in beforeAll, close in afterAll; every file gets its own database.
  */
-export async function createTestApp(
-  opts: { seed?: boolean; config?: Partial<Config>; serveWebApp?: boolean } = {},
-): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; config?: Partial<Config>; serveWebApp?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (opts.seed) {
     // Imported on demand: most files build their own data with the factories.

@@ -39,7 +39,10 @@ export function lucideIconImports(): Plugin {
         const out = code.replace(NAMED_IMPORT, (whole, list: string) => {
           const direct: string[] = [];
           const rest: string[] = [];
-          for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+          for (const raw of list
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)) {
             const [imported, local = imported] = raw.split(/\s+as\s+/) as [string, string?];
             const file = icons!.get(imported);
             if (file && !raw.startsWith('type ')) direct.push(`import ${local} from ${JSON.stringify(file)};`);
@@ -48,7 +51,9 @@ export function lucideIconImports(): Plugin {
           if (direct.length === 0) return whole;
           changed = true;
           // Type-only leftovers as `import type`: a bare `import {} from 'lucide-react'` would keep the index in the graph.
-          const leftover = rest.every((s) => s.startsWith('type ')) ? `import type { ${rest.map((s) => s.slice(5)).join(', ')} } from 'lucide-react';` : `import { ${rest.join(', ')} } from 'lucide-react';`;
+          const leftover = rest.every((s) => s.startsWith('type '))
+            ? `import type { ${rest.map((s) => s.slice(5)).join(', ')} } from 'lucide-react';`
+            : `import { ${rest.join(', ')} } from 'lucide-react';`;
           return [...direct, ...(rest.length > 0 ? [leftover] : [])].join(' ');
         });
         return changed ? { code: out, map: null } : undefined;

@@ -138,7 +138,11 @@ export function sharedChunkGroups({ exclude, isPage, fileCost, tolerance }: Shar
       const a = groups[best.i]!;
       const b = groups[best.j]!;
       for (const [p, d] of best.delta) balance.set(p, (balance.get(p) ?? 0) + d);
-      groups[best.i] = { pages: new Set([...a.pages, ...b.pages]), modules: [...a.modules, ...b.modules], reach: new Set([...a.reach, ...b.reach]) };
+      groups[best.i] = {
+        pages: new Set([...a.pages, ...b.pages]),
+        modules: [...a.modules, ...b.modules],
+        reach: new Set([...a.reach, ...b.reach]),
+      };
       groups.splice(best.j, 1);
     }
 

@@ -24,7 +24,20 @@ test('staff get the dashboard and the navigation of every screen', async ({ page
   await signInStaff(page, request);
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  for (const name of ['Dashboard', 'Inquiries', 'Bookings', 'Departures', 'Trips', 'Destinations', 'Blog', 'Moderation', 'Newsletter', 'E-mails', 'Audit log', 'Staff']) {
+  for (const name of [
+    'Dashboard',
+    'Inquiries',
+    'Bookings',
+    'Departures',
+    'Trips',
+    'Destinations',
+    'Blog',
+    'Moderation',
+    'Newsletter',
+    'E-mails',
+    'Audit log',
+    'Staff',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

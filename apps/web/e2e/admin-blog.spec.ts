@@ -11,7 +11,9 @@ test('an operator writes a draft article, publishes it from the list, and the bl
   const title = `Night drive in Ruaha ${randomBytes(3).toString('hex')}`;
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   // An image the site already serves (the demo articles').
-  const [existing] = (await (await request.get('/api/admin/articles?limit=1', { headers: bearer(staff) })).json()).data.items as Array<{ image: string }>;
+  const [existing] = (await (await request.get('/api/admin/articles?limit=1', { headers: bearer(staff) })).json()).data.items as Array<{
+    image: string;
+  }>;
   let created: number | undefined;
   try {
     await page.goto('/admin/blog/new');
@@ -49,10 +51,23 @@ test('an operator deletes an article after confirming, and the blog no longer ha
   const staff = await signInStaff(page, request);
   const title = `Dry season in Katavi ${randomBytes(3).toString('hex')}`;
   const slug = title.toLowerCase().replace(/\s+/g, '-');
-  const [existing] = (await (await request.get('/api/admin/articles?limit=1', { headers: bearer(staff) })).json()).data.items as Array<{ image: string }>;
+  const [existing] = (await (await request.get('/api/admin/articles?limit=1', { headers: bearer(staff) })).json()).data.items as Array<{
+    image: string;
+  }>;
   const created = await request.post('/api/admin/articles', {
     headers: bearer(staff),
-    data: { title, slug, excerpt: 'Hippos in the last pools.', body: '<p>Hippos in the last pools.</p>', image: existing!.image, author: 'Neema Staff', category: 'Travel Tips', published_on: '2026-01-15', read_minutes: 3, is_published: true },
+    data: {
+      title,
+      slug,
+      excerpt: 'Hippos in the last pools.',
+      body: '<p>Hippos in the last pools.</p>',
+      image: existing!.image,
+      author: 'Neema Staff',
+      category: 'Travel Tips',
+      published_on: '2026-01-15',
+      read_minutes: 3,
+      is_published: true,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()).data as { id: number };

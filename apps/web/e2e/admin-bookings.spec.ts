@@ -8,7 +8,10 @@ import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an operator confirms a booking, then cancels it: the traveller is told each time and the seats go back', async ({ page, request }) => {
+test('an operator confirms a booking, then cancels it: the traveller is told each time and the seats go back', async ({
+  page,
+  request,
+}) => {
   const trip = await newestTrip(request);
   const departure = await openDeparture(request, await staffSession(request), trip.uuid, 6);
   const email = travellerEmail('admin-booking');

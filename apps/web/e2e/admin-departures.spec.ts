@@ -7,7 +7,10 @@ import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an operator opens a departure, sees its seats fall as a traveller books, edits its seats and closes it', async ({ page, request }) => {
+test('an operator opens a departure, sees its seats fall as a traveller books, edits its seats and closes it', async ({
+  page,
+  request,
+}) => {
   const trip = await newestTrip(request);
   const staff = await signInStaff(page, request);
   await page.goto('/admin/departures');

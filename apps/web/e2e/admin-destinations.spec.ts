@@ -12,7 +12,9 @@ test('an operator adds an activity to a destination and its page shows it at onc
   const list = await request.get('/api/admin/destinations?q=manyara&limit=5', { headers: bearer(staff) });
   const destination = ((await list.json()).data.items as Array<{ uuid: string; slug: string; name: string }>)[0];
   test.skip(!destination, 'the demo catalogue has Lake Manyara');
-  const detail = (await (await request.get(`/api/admin/destinations/${destination!.uuid}`, { headers: bearer(staff) })).json()).data as { activities: unknown[] };
+  const detail = (await (await request.get(`/api/admin/destinations/${destination!.uuid}`, { headers: bearer(staff) })).json()).data as {
+    activities: unknown[];
+  };
   const activity = `Canoeing at dawn ${randomBytes(3).toString('hex')}`;
   try {
     await page.goto('/admin/destinations');
@@ -33,7 +35,10 @@ test('an operator adds an activity to a destination and its page shows it at onc
     await page.getByRole('link', { name: 'View on the site' }).click();
     await expect(page.getByText(activity)).toBeVisible();
   } finally {
-    await request.patch(`/api/admin/destinations/${destination!.uuid}`, { headers: bearer(staff), data: { activities: detail.activities } });
+    await request.patch(`/api/admin/destinations/${destination!.uuid}`, {
+      headers: bearer(staff),
+      data: { activities: detail.activities },
+    });
   }
 });
 

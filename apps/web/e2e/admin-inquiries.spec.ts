@@ -10,7 +10,10 @@ import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an operator finds a new inquiry, takes it, notes, replies with the proposal, and the traveller gets the e-mail', async ({ page, request }) => {
+test('an operator finds a new inquiry, takes it, notes, replies with the proposal, and the traveller gets the e-mail', async ({
+  page,
+  request,
+}) => {
   // The traveller sends an inquiry from the storefront.
   const email = inquiryEmail('admin');
   await page.goto('/inquiry');
@@ -43,7 +46,9 @@ test('an operator finds a new inquiry, takes it, notes, replies with the proposa
   await expect(page.getByText('Please write a note.')).toBeVisible();
   await page.getByLabel('Note (staff only)').fill('Asked Arusha for lodge availability.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  const history = page.getByRole('region', { name: 'History' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }));
+  const history = page
+    .getByRole('region', { name: 'History' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }));
   await expect(history.getByText('Asked Arusha for lodge availability.')).toBeVisible();
 
   await page.getByLabel('Message').fill('Jambo Neema,\nHere is our proposal: 7 days in the Serengeti for USD 3,450 per person.');

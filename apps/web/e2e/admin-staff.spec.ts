@@ -8,7 +8,11 @@ import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an admin invites an operator, who sets a password from the e-mail and works without the Staff screen; disabling ends their access', async ({ browser, page, request }) => {
+test('an admin invites an operator, who sets a password from the e-mail and works without the Staff screen; disabling ends their access', async ({
+  browser,
+  page,
+  request,
+}) => {
   const email = `e2e-operator-${randomBytes(4).toString('hex')}@example.test`;
   await signInStaff(page, request);
   await page.goto('/admin/staff');

@@ -10,7 +10,9 @@ test("an operator edits a trip's base price and the storefront shows it at once"
   // The last trip of the listing: no other spec prices a booking with it. Its price is put back at the end.
   const trip = (await tripsByName(request)).at(-1)!;
   const staff = await signInStaff(page, request);
-  const original = ((await (await request.get(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff) })).json()).data as { base_price: number }).base_price;
+  const original = (
+    (await (await request.get(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff) })).json()).data as { base_price: number }
+  ).base_price;
   const newPrice = original + 111;
   try {
     await page.goto('/admin/trips');
@@ -44,12 +46,18 @@ test("an operator marks add-ons as included or not, and the trip's page lists th
   // The second-last trip of the listing: the test above saves the whole form of the last one.
   const trip = (await tripsByName(request)).at(-2)!;
   const staff = await signInStaff(page, request);
-  const stored = (await (await request.get(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff) })).json()).data as { included_addon_ids: number[]; excluded_addon_ids: number[] };
-  const { addons } = (await (await request.get('/api/admin/catalogue/options', { headers: bearer(staff) })).json()).data as { addons: Array<{ id: number; name: string }> };
+  const stored = (await (await request.get(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff) })).json()).data as {
+    included_addon_ids: number[];
+    excluded_addon_ids: number[];
+  };
+  const { addons } = (await (await request.get('/api/admin/catalogue/options', { headers: bearer(staff) })).json()).data as {
+    addons: Array<{ id: number; name: string }>;
+  };
   // One add-on the trip does not list yet becomes included; one it includes (or another) becomes not included.
   const listed = new Set([...stored.included_addon_ids, ...stored.excluded_addon_ids]);
   const toInclude = addons.find((a) => !listed.has(a.id));
-  const toExclude = addons.find((a) => a.id !== toInclude?.id && stored.included_addon_ids.includes(a.id)) ?? addons.find((a) => a.id !== toInclude?.id);
+  const toExclude =
+    addons.find((a) => a.id !== toInclude?.id && stored.included_addon_ids.includes(a.id)) ?? addons.find((a) => a.id !== toInclude?.id);
   test.skip(!toInclude || !toExclude, 'the demo catalogue has add-ons the trip does not list');
   try {
     await page.goto(`/admin/trips/${trip.uuid}`);
@@ -69,6 +77,9 @@ test("an operator marks add-ons as included or not, and the trip's page lists th
     await expect(page.getByTestId('excluded').getByRole('listitem').filter({ hasText: toExclude!.name })).toHaveCount(1);
     await expect(page.getByTestId('included').getByRole('listitem').filter({ hasText: toExclude!.name })).toHaveCount(0);
   } finally {
-    await request.patch(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff), data: { included_addon_ids: stored.included_addon_ids, excluded_addon_ids: stored.excluded_addon_ids } });
+    await request.patch(`/api/admin/trips/${trip.uuid}`, {
+      headers: bearer(staff),
+      data: { included_addon_ids: stored.included_addon_ids, excluded_addon_ids: stored.excluded_addon_ids },
+    });
   }
 });

@@ -15,7 +15,10 @@ test('/all-demos is a gallery of trip styles and sample itineraries that all lea
   await expectNoAxeViolations(page);
   await loadLazyImages(page);
   await saveScreenshots(page, 'all-demos');
-  await samples.first().getByRole('link', { name: /Book this tour/ }).click();
+  await samples
+    .first()
+    .getByRole('link', { name: /Book this tour/ })
+    .click();
   await expect(page).toHaveURL(/\/book\/[a-z0-9-]+$/);
 });
 

@@ -104,7 +104,11 @@ test.describe('register', () => {
 });
 
 test.describe('login', () => {
-  test('asks for both fields, shows the server message on failure, and signs in for 30 days with Remember me', async ({ page, user, allowErrors }) => {
+  test('asks for both fields, shows the server message on failure, and signs in for 30 days with Remember me', async ({
+    page,
+    user,
+    allowErrors,
+  }) => {
     // Two axe passes, two screenshots and three sign-ins: more than the default 30 s on a busy machine.
     test.slow();
     test.setTimeout(60_000);

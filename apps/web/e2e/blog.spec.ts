@@ -44,7 +44,10 @@ test('an article: author, date, read time, category, body, BlogPosting; its link
   const all = ((await (await request.get('/api/blog')).json()) as { data: { articles: BlogArticleCard[] } }).data.articles;
   const article = all.find((a) => a.slug === 'great-migration-month-by-month')!;
   await page.goto('/blog');
-  await page.getByTestId('featured-article').getByRole('link', { name: /Read article/ }).click();
+  await page
+    .getByTestId('featured-article')
+    .getByRole('link', { name: /Read article/ })
+    .click();
   await expect(page).toHaveURL(`/blog/${article.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   const main = page.getByRole('main');
@@ -53,7 +56,13 @@ test('an article: author, date, read time, category, body, BlogPosting; its link
   }
   await expect(main.getByRole('heading', { name: 'A circle, not a single event' })).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
-  expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.date, author: { name: article.author }, articleSection: article.category });
+  expect(jsonLd).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: article.title,
+    datePublished: article.date,
+    author: { name: article.author },
+    articleSection: article.category,
+  });
   await expect(page.getByRole('heading', { name: `More in ${article.category}` })).toBeVisible();
   await expectNoAxeViolations(page);
   await loadLazyImages(page);

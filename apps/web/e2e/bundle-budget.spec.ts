@@ -91,8 +91,7 @@ test('the JavaScript a fresh visit to each public page downloads stays within it
   test.setTimeout(300_000);
   const trip = (await (await request.get('/api/trips?limit=1&offset=0')).json()).data.trips[0];
   expect(trip, 'a seeded trip for the detail page').toBeTruthy();
-  const destinations: { slug: string }[] = (await (await request.get('/api/destinations?limit=20&offset=0')).json()).data
-    .destinations;
+  const destinations: { slug: string }[] = (await (await request.get('/api/destinations?limit=20&offset=0')).json()).data.destinations;
   const destination = destinations.find((d) => !STATIC_DESTINATIONS.has(d.slug));
   expect(destination, 'a seeded destination without a page of its own').toBeTruthy();
   const pages = [
@@ -137,6 +136,7 @@ test('the JavaScript a fresh visit to each public page downloads stays within it
   const over: string[] = [];
   for (const url of pages)
     for (const [name, m] of Object.entries(results[url]!))
-      if (m.kb > budget(url)) over.push(`${url} at ${name}: ${m.kb} KB > ${budget(url)} KB (${m.files.map((f) => `${f.module} ${f.kb}`).join(', ')})`);
+      if (m.kb > budget(url))
+        over.push(`${url} at ${name}: ${m.kb} KB > ${budget(url)} KB (${m.files.map((f) => `${f.module} ${f.kb}`).join(', ')})`);
   expect(over, 'pages over their JavaScript budget').toEqual([]);
 });

@@ -8,10 +8,13 @@ import { expect, test } from './support/test';
 // The cart: the header dropdown, the add/remove toggle, its calls and toasts. Prices are the
 // catalogue's, in USD, whatever currency the site shows.
 
-const usd = (amount: number) =>
-  `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+const usd = (amount: number) => `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
-test('adds from the package page, shows the header dropdown, updates, removes and clears in the dashboard', async ({ page, request, signedInUser }) => {
+test('adds from the package page, shows the header dropdown, updates, removes and clears in the dashboard', async ({
+  page,
+  request,
+  signedInUser,
+}) => {
   test.setTimeout(90_000);
   const [first, second] = await trips(request);
   const header = page.locator('header').first();

@@ -26,9 +26,15 @@ test('contact page: hero, six tiles, the inquiry form, both offices, why us, FAQ
   for (const office of OFFICES) {
     const card = offices.filter({ hasText: office.label });
     await expect(card).toContainText(office.city);
-    await expect(card.getByRole('link', { name: new RegExp(`^Call ${office.label}`) })).toHaveAttribute('href', `tel:${office.phone.replace(/[^\d+]/g, '')}`);
+    await expect(card.getByRole('link', { name: new RegExp(`^Call ${office.label}`) })).toHaveAttribute(
+      'href',
+      `tel:${office.phone.replace(/[^\d+]/g, '')}`,
+    );
     await expect(card.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
-    await expect(card.getByRole('link', { name: new RegExp(`^WhatsApp ${office.label}`) })).toHaveAttribute('href', `https://wa.me/${office.whatsapp.replace(/\D/g, '')}`);
+    await expect(card.getByRole('link', { name: new RegExp(`^WhatsApp ${office.label}`) })).toHaveAttribute(
+      'href',
+      `https://wa.me/${office.whatsapp.replace(/\D/g, '')}`,
+    );
   }
   await expect(page.getByText('Mon-Fri 8AM-6PM').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();

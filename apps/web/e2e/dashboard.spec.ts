@@ -46,7 +46,11 @@ test('profile, statistics and the four tabs chosen by ?tab=, with a booking in t
   await expect(page.getByRole('tab', { name: /Likes/ })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);
   await saveScreenshots(page, 'account-dashboard');
-  for (const [name, tab] of [['Ratings', 'ratings'], ['Cart', 'cart'], ['Bookings', 'bookings']] as const) {
+  for (const [name, tab] of [
+    ['Ratings', 'ratings'],
+    ['Cart', 'cart'],
+    ['Bookings', 'bookings'],
+  ] as const) {
     await page.getByRole('tab', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
   }
@@ -92,7 +96,9 @@ test('downloads all my data as JSON, changes my password, and deletes my account
   expect(file.suggestedFilename()).toBe('safari-tanzania-my-data.json');
   const data = JSON.parse(fs.readFileSync((await file.path())!, 'utf8'));
   expect(data.profile.email).toBe(signedInUser.email);
-  expect(Object.keys(data)).toEqual(expect.arrayContaining(['profile', 'likes', 'ratings', 'cart', 'testimonials', 'bookings', 'inquiries']));
+  expect(Object.keys(data)).toEqual(
+    expect.arrayContaining(['profile', 'likes', 'ratings', 'cart', 'testimonials', 'bookings', 'inquiries']),
+  );
   expect(JSON.stringify(data)).not.toMatch(/password|argon2/i);
 
   const change = page.getByRole('form', { name: 'Change password' });

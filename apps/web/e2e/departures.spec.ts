@@ -24,7 +24,7 @@ async function climb(page: Page, name: RegExp) {
 // Screenshots at two widths and axe runs take longer than the default on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-test("the detail page lists upcoming departures with seats left; booking one makes its seats fall", async ({ page }) => {
+test('the detail page lists upcoming departures with seats left; booking one makes its seats fall', async ({ page }) => {
   const { trip, departures } = await climb(page, /Marangu/);
   const [first] = departures;
   const before = first!.seats_left;

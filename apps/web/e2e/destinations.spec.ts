@@ -36,14 +36,9 @@ test('the destinations page lists every destination, and only active ones as rec
   for (const destination of all.slice(0, 3)) {
     const card = top.locator(`[data-id="${destination.uuid}"]`);
     await expect(card.getByRole('heading', { name: destination.name })).toBeVisible();
-    await expect(card.getByTestId('location-line')).toHaveText(
-      `${destination.location.name}, ${destination.region.name}`,
-    );
+    await expect(card.getByTestId('location-line')).toHaveText(`${destination.location.name}, ${destination.region.name}`);
     await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
-    await expect(card.getByRole('link', { name: destination.name })).toHaveAttribute(
-      'href',
-      `/destinations/${destination.slug}`,
-    );
+    await expect(card.getByRole('link', { name: destination.name })).toHaveAttribute('href', `/destinations/${destination.slug}`);
   }
 
   const inactive = all.filter((d) => !d.is_active);
@@ -72,9 +67,7 @@ for (const slug of ['lake-manyara', 'ruaha']) {
 
     await expect(page.getByRole('heading', { level: 1, name: destination.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(destination.name));
-    await expect(page.getByTestId('location-line').first()).toHaveText(
-      `${destination.location.name}, ${destination.region.name}`,
-    );
+    await expect(page.getByTestId('location-line').first()).toHaveText(`${destination.location.name}, ${destination.region.name}`);
     for (const category of destination.categories) {
       await expect(page.getByRole('list', { name: 'Categories' }).getByText(category.name, { exact: true })).toBeVisible();
     }
@@ -119,9 +112,7 @@ test('destination detail by uuid opens the same page', async ({ page, request })
   await page.goto(`/destinations/${serengeti.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: serengeti.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Key facts' }).getByTestId('fact')).toHaveCount(serengeti.facts.length);
-  await expect(page.getByRole('region', { name: 'Things to do' }).getByTestId('activity')).toHaveCount(
-    serengeti.activities.length,
-  );
+  await expect(page.getByRole('region', { name: 'Things to do' }).getByTestId('activity')).toHaveCount(serengeti.activities.length);
 });
 
 test('an inactive destination says so', async ({ page, request }) => {

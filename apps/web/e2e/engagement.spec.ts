@@ -59,7 +59,12 @@ test('likes a package from its card and a destination from its page; the dashboa
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expectToast(page, 'Success', ENGAGEMENT_SUCCESS.liked);
   await page.reload();
-  await expect(page.getByTestId('trip-card').first().getByRole('button', { name: /^Like / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByTestId('trip-card')
+      .first()
+      .getByRole('button', { name: /^Like / }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.move(0, 0);
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
   await saveViewportScreenshots(page, 'account-listing-liked');
@@ -88,7 +93,10 @@ test('a failed like is rolled back with the SPEC default message', async ({ page
   allowErrors(/toggle_like/);
   await page.route('**/api/toggle_like', (route) => route.abort());
   await page.goto('/all-packages');
-  const like = page.getByTestId('trip-card').first().getByRole('button', { name: /^Like / });
+  const like = page
+    .getByTestId('trip-card')
+    .first()
+    .getByRole('button', { name: /^Like / });
   await like.click();
   await expectToast(page, 'Error', ENGAGEMENT_ERRORS.like);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -100,7 +108,10 @@ test('rates a package in the modal, then edits and deletes the rating from the d
   const [trip] = await trips(request);
   await page.goto(`/packages/${trip!.uuid}`);
   await expect(page.getByTestId('trip-rating').first()).toHaveText('No ratings yet');
-  await page.getByTestId('package-summary').getByRole('button', { name: `Rate ${trip!.name}` }).click();
+  await page
+    .getByTestId('package-summary')
+    .getByRole('button', { name: `Rate ${trip!.name}` })
+    .click();
 
   const dialog = page.getByRole('dialog', { name: `Rate ${trip!.name}` });
   await expect(dialog.getByTestId('rating-caption')).toHaveText(RATING_VALIDATION.noStars);
@@ -127,7 +138,10 @@ test('rates a package in the modal, then edits and deletes the rating from the d
   await expect(dialog).toBeHidden();
 
   // Opening it again shows the rating given (one per traveller and item) and resets on close.
-  await page.getByTestId('package-summary').getByRole('button', { name: `Rate ${trip!.name}` }).click();
+  await page
+    .getByTestId('package-summary')
+    .getByRole('button', { name: `Rate ${trip!.name}` })
+    .click();
   const again = page.getByRole('dialog', { name: 'Update your rating' });
   await expect(again.getByLabel('Your comment')).toHaveValue('Our guide Baraka found the leopard. Unforgettable.');
   await expect(again.getByTestId('rating-caption')).toHaveText(RATING_LABELS[3]);

@@ -93,7 +93,10 @@ test.describe('best-packages carousel', () => {
     const latest: TripCard[] = (await (await page.request.get('/api/trips?limit=10&offset=0')).json()).data.trips;
     const carousel = await openCarousel(page);
     // Anywhere on the card, not only its title.
-    await carousel.getByTestId('carousel-card').first().click({ position: { x: 40, y: 40 } });
+    await carousel
+      .getByTestId('carousel-card')
+      .first()
+      .click({ position: { x: 40, y: 40 } });
     await expect(page).toHaveURL(`/packages/${latest[0]!.uuid}`);
   });
 });

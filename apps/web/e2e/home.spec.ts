@@ -100,7 +100,9 @@ test.describe('home trip search', () => {
     await expect(cards.getByTestId('price')).toHaveText(expected.map((t) => usd(t.first_budget_price ?? t.base_price)));
     await expect(cards.getByTestId('trip-type')).toHaveText(expected.map((t) => t.trip_type.name));
     // Each card says whether it fits the 7-night stay, the fitting ones first (decision 0028).
-    await expect(cards.getByTestId('fit-badge')).toHaveText(expected.map((t) => (t.fits_dates ? 'Fits your dates' : `Longer than your stay: ${t.duration_days} days`)));
+    await expect(cards.getByTestId('fit-badge')).toHaveText(
+      expected.map((t) => (t.fits_dates ? 'Fits your dates' : `Longer than your stay: ${t.duration_days} days`)),
+    );
     await expect(cards.getByRole('img').first()).toHaveAttribute('src', expected[0]!.banner);
 
     await expectNoAxeViolations(page);
@@ -122,7 +124,10 @@ test.describe('home trip search', () => {
     await expect(dialog).toContainText('50 travelers');
     // An empty result offers next steps, the place's own trips first.
     const steps = dialog.getByTestId('search-next-steps');
-    await expect(steps.getByRole('link', { name: 'All trips to Serengeti National Park' })).toHaveAttribute('href', '/destinations/serengeti#trips-visiting');
+    await expect(steps.getByRole('link', { name: 'All trips to Serengeti National Park' })).toHaveAttribute(
+      'href',
+      '/destinations/serengeti#trips-visiting',
+    );
     await expect(steps.getByRole('link', { name: 'Ask us for a trip in Serengeti' })).toHaveAttribute('href', '/inquiry');
     await expect(steps.getByRole('link', { name: 'Browse all packages' })).toHaveAttribute('href', '/all-packages');
     await expectNoAxeViolations(page);
@@ -136,7 +141,9 @@ test.describe('home trip search', () => {
     await searchForm(page).getByLabel('Destination').press('Enter');
     await dialog.getByRole('link', { name: 'All trips to Serengeti National Park' }).click();
     await expect(page).toHaveURL('/destinations/serengeti#trips-visiting');
-    await expect(page.getByRole('region', { name: 'Trips that visit Serengeti National Park' }).getByTestId('trip-card').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Trips that visit Serengeti National Park' }).getByTestId('trip-card').first(),
+    ).toBeVisible();
   });
 
   test('a stay shorter than every trip says so and searches the dates that would fit', async ({ page }) => {
@@ -144,7 +151,11 @@ test.describe('home trip search', () => {
     const checkIn = isoDay(20);
     const checkOut = isoDay(21);
     const answer = async (out: string) =>
-      (await (await page.request.get(`/api/trips/search?location=${serengeti.id}&guest_count=2&check_in=${checkIn}&check_out=${out}`)).json()).data as TripSearchData;
+      (
+        await (
+          await page.request.get(`/api/trips/search?location=${serengeti.id}&guest_count=2&check_in=${checkIn}&check_out=${out}`)
+        ).json()
+      ).data as TripSearchData;
     const oneNight = await answer(checkOut);
     expect(oneNight.fitting, 'no Serengeti trip fits one night').toBe(0);
     const shortest = Math.min(...oneNight.trips.map((t) => t.duration_days));
@@ -157,13 +168,17 @@ test.describe('home trip search', () => {
     await searchForm(page).getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Available Trips' });
     await expect(dialog.getByRole('heading', { name: 'Longer than your 1 night' })).toBeVisible();
-    await expect(dialog.getByTestId('fit-suggestion')).toContainText(`None of these trips fits 1 night. The shortest needs ${shortest - 1} nights.`);
+    await expect(dialog.getByTestId('fit-suggestion')).toContainText(
+      `None of these trips fits 1 night. The shortest needs ${shortest - 1} nights.`,
+    );
     await expectNoAxeViolations(page);
     await saveScreenshots(page, 'home-search-longer');
 
     await dialog.getByRole('button', { name: `Search ${pretty(checkIn)} – ${pretty(fittingOut)}` }).click();
     const n = fitting.fitting;
-    await expect(dialog.getByRole('heading', { name: `${n} ${n === 1 ? 'trip fits' : 'trips fit'} your ${shortest - 1} nights` })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: `${n} ${n === 1 ? 'trip fits' : 'trips fit'} your ${shortest - 1} nights` }),
+    ).toBeVisible();
     await expect(dialog).toContainText(`${pretty(checkIn)} – ${pretty(fittingOut)}`);
     await expect(dialog.getByRole('article').getByRole('heading')).toHaveText(fitting.trips.map((t) => t.name));
   });

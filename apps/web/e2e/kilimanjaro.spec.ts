@@ -94,7 +94,13 @@ test('calculator: each message under its field, Calculate disabled until fixed, 
   await expect(form.getByTestId('calculator-result')).toHaveCount(0);
   await calculate.click();
 
-  const messages = [CALCULATOR_VALIDATION.heightUs, CALCULATOR_VALIDATION.weight, CALCULATOR_VALIDATION.gender, CALCULATOR_VALIDATION.age, CALCULATOR_VALIDATION.route];
+  const messages = [
+    CALCULATOR_VALIDATION.heightUs,
+    CALCULATOR_VALIDATION.weight,
+    CALCULATOR_VALIDATION.gender,
+    CALCULATOR_VALIDATION.age,
+    CALCULATOR_VALIDATION.route,
+  ];
   await expect(form.getByTestId('field-error')).toHaveText(messages);
   await expect(calculate).toBeDisabled();
   await expect(form.getByTestId('calculator-result')).toHaveCount(0);
@@ -206,10 +212,18 @@ test('group climbs: first four, then every scheduled climb; View Details opens t
   await expect(cards).toHaveCount(all.length);
   await expect(page.getByRole('button', { name: 'Show Fewer Climbs' })).toHaveAttribute('aria-expanded', 'true');
   // The demo climbs per person: Lemosho $2,800, Machame $2,600, Marangu $2,400, Northern $3,200.
-  for (const [route, price] of [['Lemosho', '$2,800.00'], ['Machame', '$2,600.00'], ['Marangu', '$2,400.00'], ['Northern Circuit', '$3,200.00']] as const) {
+  for (const [route, price] of [
+    ['Lemosho', '$2,800.00'],
+    ['Machame', '$2,600.00'],
+    ['Marangu', '$2,400.00'],
+    ['Northern Circuit', '$3,200.00'],
+  ] as const) {
     await expect(cards.filter({ hasText: `${route} Route` }).first()).toContainText(price);
   }
-  await cards.first().getByRole('link', { name: /View Details/ }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .click();
   await expect(page).toHaveURL(`/packages/${all[0]!.trip_uuid}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(all[0]!.trip_name);
 });
@@ -246,13 +260,19 @@ test('Reserve Spot takes spots, shows the reference and e-mails the traveller an
   expect(operator.source).toContain('Neema Kilima');
 });
 
-test('a sold-out climb says so and offers the inquiry form; a race for the last spots is refused', async ({ page, request, allowErrors }) => {
+test('a sold-out climb says so and offers the inquiry form; a race for the last spots is refused', async ({
+  page,
+  request,
+  allowErrors,
+}) => {
   allowErrors(/409 \(Conflict\).*\/reserve/);
   const all = await climbs(request);
   const full = laterClimb(all, 'Lemosho');
   const contested = laterClimb(all, 'Northern Circuit');
   const reserve = (climb: GroupClimb, seats: number) =>
-    request.post(`/api/climbs/${climb.uuid}/reserve`, { data: { name: 'Seat Filler', email: `filler-${unique()}@example.test`, phone: '+255 700 000 000', seats } });
+    request.post(`/api/climbs/${climb.uuid}/reserve`, {
+      data: { name: 'Seat Filler', email: `filler-${unique()}@example.test`, phone: '+255 700 000 000', seats },
+    });
   expect((await reserve(full, full.seats_left)).status()).toBe(201);
 
   await page.goto('/kilimanjaro');
@@ -270,7 +290,10 @@ test('a sold-out climb says so and offers the inquiry form; a race for the last 
   await expect(page.getByRole('button', { name: /View All Scheduled Climbs|Show Fewer Climbs/ })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'View All Scheduled Climbs' });
   if (await toggle.isVisible()) await toggle.click();
-  await page.locator(`[data-id="${contested.uuid}"]`).getByRole('button', { name: /Reserve Spot/ }).click();
+  await page
+    .locator(`[data-id="${contested.uuid}"]`)
+    .getByRole('button', { name: /Reserve Spot/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Full name').fill('Late Climber');
   await dialog.getByLabel('Email').fill(`late-${unique()}@example.test`);

@@ -46,15 +46,9 @@ test('overview: banner, price, description, highlights, categories and add-ons',
   );
   await expect(panel.locator('.rich-text')).toContainText(firstParagraph.slice(0, 40));
   await expect(panel.getByTestId('highlights').getByRole('listitem')).toHaveText(trip.highlights);
-  await expect(panel.getByTestId('categories').getByRole('listitem')).toHaveText(
-    trip.trip_categories.map((c) => c.category.name),
-  );
-  await expect(panel.getByTestId('included').getByRole('listitem')).toHaveText(
-    trip.trip_addons.map((c) => c.category.name),
-  );
-  await expect(panel.getByTestId('excluded').getByRole('listitem')).toHaveText(
-    trip.trip_not_addons.map((c) => c.category.name),
-  );
+  await expect(panel.getByTestId('categories').getByRole('listitem')).toHaveText(trip.trip_categories.map((c) => c.category.name));
+  await expect(panel.getByTestId('included').getByRole('listitem')).toHaveText(trip.trip_addons.map((c) => c.category.name));
+  await expect(panel.getByTestId('excluded').getByRole('listitem')).toHaveText(trip.trip_not_addons.map((c) => c.category.name));
 
   // Sidebar summary.
   const summary = page.getByRole('complementary', { name: 'Package summary' });

@@ -61,7 +61,9 @@ test('the HTML itself holds the page: title, description, itinerary text and the
   expect(html).toContain(`<title>${trip.name} | Safari Tanzania</title>`);
   expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
   expect(html).toContain('id="ssr-data"');
-  const detail = (await (await request.get(`/api/trips/${trip.uuid}`)).json()) as { data: { trip: { trip_points: { title?: string; name?: string }[] } } };
+  const detail = (await (await request.get(`/api/trips/${trip.uuid}`)).json()) as {
+    data: { trip: { trip_points: { title?: string; name?: string }[] } };
+  };
   const point = detail.data.trip.trip_points[0];
   const pointText = point?.title ?? point?.name;
   if (pointText) expect(html).toContain(pointText.replace(/&/g, '&amp;'));

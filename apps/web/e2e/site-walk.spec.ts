@@ -151,7 +151,11 @@ test('a visitor walks every route by links, scrolling and Back, without an error
   await arrive(page, '/kilimanjaro', 'Climb Mount Kilimanjaro');
   await page.getByRole('button', { name: 'Choose This Route: Lemosho' }).click();
   await expect(page.getByLabel('Choose a route')).toHaveValue('lemosho');
-  await page.getByTestId('group-climb').first().getByRole('link', { name: /View Details/ }).click();
+  await page
+    .getByTestId('group-climb')
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .click();
   await arrive(page, /\/packages\/[0-9a-f-]{36}$/, /Kilimanjaro/);
   await page.goBack();
   await arrive(page, '/kilimanjaro', 'Climb Mount Kilimanjaro');
@@ -160,7 +164,11 @@ test('a visitor walks every route by links, scrolling and Back, without an error
   await arrive(page, /\/packages\/[0-9a-f-]{36}$/, /Kilimanjaro/);
   await mainNav(page).getByRole('link', { name: 'Destinations' }).click();
   await arrive(page, '/destinations', "Discover Tanzania's most extraordinary places");
-  await page.getByRole('region', { name: 'Top Popular Destinations' }).getByRole('link', { name: 'Tarangire National Park' }).first().click();
+  await page
+    .getByRole('region', { name: 'Top Popular Destinations' })
+    .getByRole('link', { name: 'Tarangire National Park' })
+    .first()
+    .click();
   await arrive(page, '/destinations/tarangire', 'Tarangire National Park');
   await page.getByRole('link', { name: 'Book Now: 3-Day Tarangire Elephant Safari' }).click();
   await arrive(page, '/book/tarangire-3-day-safari', '3-Day Tarangire Elephant Safari');

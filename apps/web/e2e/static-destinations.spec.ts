@@ -20,7 +20,12 @@ async function expectLiveDetails(page: Page, name: string) {
 test('Ngorongoro: the SPEC stats, wildlife with populations, three packages that book, conservation', async ({ page }) => {
   await page.goto('/destinations/ngorongoro');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngorongoro Crater');
-  for (const [value, label] of [['20 km', 'Crater diameter'], ['25,000', 'Large animals'], ['600 m', 'Crater depth'], ['1959', 'Conservation area established']] as const) {
+  for (const [value, label] of [
+    ['20 km', 'Crater diameter'],
+    ['25,000', 'Large animals'],
+    ['600 m', 'Crater depth'],
+    ['1959', 'Conservation area established'],
+  ] as const) {
     await expect(stats(page).getByRole('definition').filter({ hasText: value })).toHaveCount(1);
     await expect(stats(page).getByRole('term').filter({ hasText: label })).toHaveCount(1);
   }
@@ -30,7 +35,13 @@ test('Ngorongoro: the SPEC stats, wildlife with populations, three packages that
   await expect(wildlife.filter({ hasText: 'Black rhino' })).toContainText('about 30');
   const packages = page.getByTestId('static-package');
   await expect(packages).toHaveCount(3);
-  for (const [i, [price, days]] of ([['$350.00', '1 day'], ['$850.00', '2 days'], ['$1,650.00', '4 days']] as const).entries()) {
+  for (const [i, [price, days]] of (
+    [
+      ['$350.00', '1 day'],
+      ['$850.00', '2 days'],
+      ['$1,650.00', '4 days'],
+    ] as const
+  ).entries()) {
     await expect(packages.nth(i)).toContainText(price);
     await expect(packages.nth(i)).toContainText(days);
   }
@@ -40,7 +51,10 @@ test('Ngorongoro: the SPEC stats, wildlife with populations, three packages that
   await loadLazyImages(page);
   await saveScreenshots(page, 'destination-ngorongoro');
 
-  await packages.nth(1).getByRole('link', { name: /Book Now/ }).click();
+  await packages
+    .nth(1)
+    .getByRole('link', { name: /Book Now/ })
+    .click();
   await expect(page).toHaveURL('/book/ngorongoro-2-day-safari');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2-Day Ngorongoro and Lake Manyara Safari');
   await expect(page.getByText('$850.00').first()).toBeVisible();
@@ -74,7 +88,10 @@ test('Tarangire: Book Safari and View Location act, prices follow the currency, 
   await loadLazyImages(page);
   await saveScreenshots(page, 'destination-tarangire');
 
-  await packages.nth(2).getByRole('link', { name: /Book Now/ }).click();
+  await packages
+    .nth(2)
+    .getByRole('link', { name: /Book Now/ })
+    .click();
   await expect(page).toHaveURL('/book/tarangire-6-day-safari');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('6-Day Tarangire, Serengeti and Ngorongoro');
 });

@@ -33,7 +33,11 @@ test('an unknown tour says the SPEC text', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Build a custom package' })).toHaveAttribute('href', '/custom-package');
 });
 
-test('static tour booking: every SPEC alert, the season and total, then a stored booking, e-mails and home', async ({ page, request, signedInUser }) => {
+test('static tour booking: every SPEC alert, the season and total, then a stored booking, e-mails and home', async ({
+  page,
+  request,
+  signedInUser,
+}) => {
   const data = await toursData(request);
   const tour = data.tours.find((t) => t.id === 'ngorongoro-crater-day-trip')!;
   const alerts = recordAlerts(page);
@@ -66,7 +70,12 @@ test('static tour booking: every SPEC alert, the season and total, then a stored
 
   // The season whose window holds the date, and the total: base × guests × multiplier + activity × guests.
   const season = seasonForDate(data.seasons, date)!;
-  const total = staticTourTotal({ basePrice: tour.base_price, guests: 2, multiplier: season.price_multiplier, activityPrices: [activity.price_per_guest] });
+  const total = staticTourTotal({
+    basePrice: tour.base_price,
+    guests: 2,
+    multiplier: season.price_multiplier,
+    activityPrices: [activity.price_per_guest],
+  });
   await expect(page.getByTestId('tour-season')).toContainText(season.name);
   await expect(form).toContainText(usd(total));
   await expectNoAxeViolations(page);
@@ -80,7 +89,9 @@ test('static tour booking: every SPEC alert, the season and total, then a stored
   await expect(page.getByTestId('toast').getByText(`Booking ${reference} received`)).toBeVisible();
 
   // Stored (the traveller's dashboard lists it, priced by the server), and both sides e-mailed.
-  const dashboard = (await (await request.get('/api/user/dashboard', { headers: { authorization: `Bearer ${signedInUser.token}` } })).json()) as {
+  const dashboard = (await (
+    await request.get('/api/user/dashboard', { headers: { authorization: `Bearer ${signedInUser.token}` } })
+  ).json()) as {
     data: { bookings: Array<{ reference: string; total_price: number; guests: number; start_date: string }> };
   };
   expect(dashboard.data.bookings.find((b) => b.reference === reference)).toMatchObject({ total_price: total, guests: 2, start_date: date });
@@ -107,7 +118,10 @@ test('custom package: alerts, summary with days, nights and total, then a stored
   await page.getByRole('checkbox', { name: new RegExp(crater.title) }).check();
   await page.getByRole('checkbox', { name: new RegExp(tarangire.title) }).check();
   const activity = tarangire.activities[0]!;
-  await page.getByRole('group', { name: `Activities on ${tarangire.title}` }).getByRole('checkbox', { name: new RegExp(activity.title) }).check();
+  await page
+    .getByRole('group', { name: `Activities on ${tarangire.title}` })
+    .getByRole('checkbox', { name: new RegExp(activity.title) })
+    .check();
   // 1 day + 3 days = 4 days, 3 nights; (350 + 1,200 + activity) × 3 guests.
   const total = (crater.base_price + tarangire.base_price + activity.price_per_guest) * 3;
   const summary = page.getByTestId('custom-summary');

@@ -75,11 +75,14 @@ export function createRenderer({ origin, fetch, warn }: RendererOptions) {
         </AppProviders>
       </StrictMode>,
     );
-    if (warn) for (const key of queriesNoLoaderLoaded(queryClient)) warn(`${new URL(request.url).pathname} rendered ${key}, which no loader loaded`);
+    if (warn)
+      for (const key of queriesNoLoaderLoaded(queryClient))
+        warn(`${new URL(request.url).pathname} rendered ${key}, which no loader loaded`);
 
     const { head, body } = splitHoisted(html);
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
-    for (const q of queries.queries) if (q.state.status === 'error') (q.state as { error: unknown }).error = serializeQueryError(q.state.error);
+    for (const q of queries.queries)
+      if (q.state.status === 'error') (q.state as { error: unknown }).error = serializeQueryError(q.state.error);
     return {
       kind: 'page',
       status,

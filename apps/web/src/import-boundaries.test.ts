@@ -36,12 +36,12 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   });
 
   it("a feature never imports another domain feature's files", async () => {
-    expect(
-      await boundaryErrors('features/trips/components/probe.tsx', snippet('../../destinations/api/get-destinations')),
-    ).toEqual([expect.stringContaining('features/trips may import its own files and the foundation features')]);
-    expect(
-      await boundaryErrors('features/testimonials/components/probe.tsx', snippet('../../content/data/about-content')),
-    ).toEqual([expect.stringContaining('features/testimonials may import')]);
+    expect(await boundaryErrors('features/trips/components/probe.tsx', snippet('../../destinations/api/get-destinations'))).toEqual([
+      expect.stringContaining('features/trips may import its own files and the foundation features'),
+    ]);
+    expect(await boundaryErrors('features/testimonials/components/probe.tsx', snippet('../../content/data/about-content'))).toEqual([
+      expect.stringContaining('features/testimonials may import'),
+    ]);
   });
 
   it('a foundation feature never imports a domain feature', async () => {

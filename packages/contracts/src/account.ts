@@ -35,5 +35,9 @@ export const dashboardData = z.object({
 export type DashboardData = z.infer<typeof dashboardData>;
 
 export const saveTestimonialInput = z.object({
-  comments: z.string({ error: 'Please write your testimonial.' }).trim().min(1, 'Please write your testimonial.').max(2000, 'Please keep your testimonial under 2,000 characters.'),
+  comments: z
+    .string({ error: 'Please write your testimonial.' })
+    .trim()
+    .min(1, 'Please write your testimonial.')
+    .max(2000, 'Please keep your testimonial under 2,000 characters.'),
 });

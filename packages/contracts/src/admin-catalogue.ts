@@ -92,7 +92,9 @@ export const adminTripDetail = adminTripRow.extend({
   trip_type_id: z.number().int(),
   max_guests: z.number().int(),
   points: z.array(z.object({ order: z.number().int(), title: z.string(), description: z.string() })),
-  budgets: z.array(z.object({ season_id: z.number().int(), service_class_id: z.number().int(), quantity: z.number().int(), price: z.number() })),
+  budgets: z.array(
+    z.object({ season_id: z.number().int(), service_class_id: z.number().int(), quantity: z.number().int(), price: z.number() }),
+  ),
   category_ids: z.array(z.number().int()),
   included_addon_ids: z.array(z.number().int()),
   excluded_addon_ids: z.array(z.number().int()),
@@ -151,7 +153,9 @@ const adminDestinationRow = z.object({
   is_active: z.boolean(),
   updated_at: z.string(),
 });
-export const adminDestinationsQuery = adminListQuery(['name', 'updated_at', 'created_at'], 'asc').extend({ status: z.enum(['active', 'inactive']).optional() });
+export const adminDestinationsQuery = adminListQuery(['name', 'updated_at', 'created_at'], 'asc').extend({
+  status: z.enum(['active', 'inactive']).optional(),
+});
 export const adminDestinationsPage = pageOf(adminDestinationRow);
 export type AdminDestinationRow = z.infer<typeof adminDestinationRow>;
 export const adminDestinationDetail = adminDestinationRow.extend({
@@ -171,7 +175,11 @@ const articleFields = {
   slug,
   excerpt: z.string().trim().max(500),
   body: richText,
-  image: z.string().trim().max(300).regex(/^\/media\/[\w./-]+$/, 'Use a /media/ path'),
+  image: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/media\/[\w./-]+$/, 'Use a /media/ path'),
   author: z.string().trim().min(1).max(120),
   /** One of the blog's filter chips ('All' is the filter, not a category). */
   category: z.enum(BLOG_CATEGORIES).exclude(['All']),

@@ -24,7 +24,11 @@ export const loginInput = z
   .superRefine((v, ctx) => {
     if (!v.email || !v.password) ctx.addIssue({ code: 'custom', path: ['email'], message: LOGIN_VALIDATION.required });
   })
-  .transform((v) => ({ email: v.email, password: v.password, remember: v.remember === true || v.remember === 'true' || v.remember === 'on' }));
+  .transform((v) => ({
+    email: v.email,
+    password: v.password,
+    remember: v.remember === true || v.remember === 'true' || v.remember === 'on',
+  }));
 export type LoginInput = z.input<typeof loginInput>;
 
 /** The password rules shared by registration, reset and change. */
@@ -67,19 +71,20 @@ export const passwordResetRequest = z.object({
   email: text.min(1, LOGIN_VALIDATION.required).max(254, ACCOUNT_MESSAGES.emailFormat),
 });
 
-const passwordPair = z
-  .object({ password: z.string().default(''), 'confirm-password': z.string().default('') })
-  .superRefine((v, ctx) => {
-    if (!v.password || !v['confirm-password']) {
-      return ctx.addIssue({ code: 'custom', path: ['password'], message: LOGIN_VALIDATION.required });
-    }
-    const problem = passwordProblem(v.password, v['confirm-password']);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
+const passwordPair = z.object({ password: z.string().default(''), 'confirm-password': z.string().default('') }).superRefine((v, ctx) => {
+  if (!v.password || !v['confirm-password']) {
+    return ctx.addIssue({ code: 'custom', path: ['password'], message: LOGIN_VALIDATION.required });
+  }
+  const problem = passwordProblem(v.password, v['confirm-password']);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+});
 
 export const passwordResetConfirm = z.intersection(z.object({ token: z.string().trim().min(20).max(200) }), passwordPair);
 
-export const passwordChangeInput = z.intersection(z.object({ current_password: z.string().min(1, LOGIN_VALIDATION.required) }), passwordPair);
+export const passwordChangeInput = z.intersection(
+  z.object({ current_password: z.string().min(1, LOGIN_VALIDATION.required) }),
+  passwordPair,
+);
 
 export const accountDeleteInput = z.object({ password: z.string().min(1, LOGIN_VALIDATION.required) });
 

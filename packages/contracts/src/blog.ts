@@ -21,4 +21,9 @@ export type BlogArticle = z.infer<typeof blogArticle>;
 export const blogListQuery = z.object({ category: z.enum(BLOG_CATEGORIES).default('All') });
 export const blogListData = z.object({ articles: z.array(blogArticleCard) });
 export const blogArticleData = z.object({ article: blogArticle });
-export const blogSlugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120) });
+export const blogSlugParam = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(120),
+});

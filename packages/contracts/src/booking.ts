@@ -30,13 +30,23 @@ export const bookingRequest = z
     country: idField,
     note: text.max(2000).default(''),
     /** The currency the traveller saw the price in (stored with its rate). */
-    currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/).default('USD'),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/)
+      .default('USD'),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const ids = [v.class_id, v.gender, v.country];
     const missing = !v.start_date || !v.fname || !v.lname || !v.email || !v.phone;
-    if (missing || ids.some((id) => !Number.isInteger(id) || id <= 0) || !Number.isInteger(v.guest_count) || v.guest_count < LIMITS.bookingGuestsMin) {
+    if (
+      missing ||
+      ids.some((id) => !Number.isInteger(id) || id <= 0) ||
+      !Number.isInteger(v.guest_count) ||
+      v.guest_count < LIMITS.bookingGuestsMin
+    ) {
       return fail('guest_count', BOOKING_VALIDATION.required);
     }
     if (v.guest_count > LIMITS.travelersMax) return fail('guest_count', 'Maximum 50 travelers allowed');

@@ -17,12 +17,8 @@ const destinationSummarySchema = z.object({
 export type DestinationSummary = z.infer<typeof destinationSummarySchema>;
 
 const destinationDetailSchema = destinationSummarySchema.extend({
-  facts: z.array(
-    z.object({ id: z.number().int(), fact: z.string(), sub_fact: z.string(), description: z.string() }),
-  ),
-  activities: z.array(
-    z.object({ id: z.number().int(), name: z.string(), description: z.string(), is_active: z.boolean() }),
-  ),
+  facts: z.array(z.object({ id: z.number().int(), fact: z.string(), sub_fact: z.string(), description: z.string() })),
+  activities: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string(), is_active: z.boolean() })),
 });
 export type DestinationDetail = z.infer<typeof destinationDetailSchema>;
 

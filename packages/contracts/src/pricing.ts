@@ -27,8 +27,7 @@ export interface PackagePriceInput {
 
 /** A missing row is an answer of its own (`ok: false`), never a guessed price. */
 export type PackagePrice =
-  | { ok: true; season: string; tier: GroupTier; unitPrice: number; total: number }
-  | { ok: false; season: string; tier: GroupTier };
+  { ok: true; season: string; tier: GroupTier; unitPrice: number; total: number } | { ok: false; season: string; tier: GroupTier };
 
 /** USD amounts carry two decimals: Math.round of the cents, as every stored price was rounded. */
 export const roundToCents = (amount: number) => Math.round(amount * 100) / 100;

@@ -23,15 +23,16 @@ describe('tripSearchInput', () => {
   });
 
   it('coerces form strings and keeps dates as yyyy-MM-dd strings', () => {
-    expect(
-      tripSearchInput.parse({ location: '7', guest_count: '4', check_in: '2030-01-01', check_out: '2030-01-08' }),
-    ).toEqual({ location: 7, guest_count: 4, check_in: '2030-01-01', check_out: '2030-01-08' });
+    expect(tripSearchInput.parse({ location: '7', guest_count: '4', check_in: '2030-01-01', check_out: '2030-01-08' })).toEqual({
+      location: 7,
+      guest_count: 4,
+      check_in: '2030-01-01',
+      check_out: '2030-01-08',
+    });
   });
 
   it('refuses impossible dates and location ids beyond a database integer', () => {
-    expect(firstError({ location: 3, guest_count: 2, check_in: '2030-02-30', check_out: '2030-03-01' })).toBe(
-      'Not a calendar date',
-    );
+    expect(firstError({ location: 3, guest_count: 2, check_in: '2030-02-30', check_out: '2030-03-01' })).toBe('Not a calendar date');
     expect(firstError({ location: 2 ** 31, guest_count: 2, check_in: '2030-01-01', check_out: '2030-01-02' })).toBe(
       'Please select a destination',
     );
@@ -43,8 +44,7 @@ describe('destinationKey', () => {
     'accepts %s',
     (key) => expect(destinationKey.safeParse(key).success).toBe(true),
   );
-  it.each(['', 'Serengeti', 'lake_manyara', '-lake', 'lake-', 'lake--manyara', 'a b', 'x'.repeat(81)])(
-    'refuses %j',
-    (key) => expect(destinationKey.safeParse(key).success).toBe(false),
+  it.each(['', 'Serengeti', 'lake_manyara', '-lake', 'lake-', 'lake--manyara', 'a b', 'x'.repeat(81)])('refuses %j', (key) =>
+    expect(destinationKey.safeParse(key).success).toBe(false),
   );
 });

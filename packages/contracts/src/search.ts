@@ -16,11 +16,7 @@ const requiredDate = (message: string) => z.string({ error: message }).min(1, me
 export const tripSearchInput = z
   .object({
     // Location ids are PostgreSQL integers: a larger number can name no location.
-    location: z.coerce
-      .number({ error: m.destination })
-      .int(m.destination)
-      .positive(m.destination)
-      .max(2_147_483_647, m.destination),
+    location: z.coerce.number({ error: m.destination }).int(m.destination).positive(m.destination).max(2_147_483_647, m.destination),
     guest_count: z.coerce
       .number({ error: m.travelersRequired })
       .int(m.travelersRequired)

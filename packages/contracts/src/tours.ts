@@ -106,7 +106,11 @@ export const CUSTOM_PACKAGE_TEXTS = {
 
 export const customPackageInput = z.object({
   email: z.string().trim().min(1, CUSTOM_PACKAGE_TEXTS.emailRequired).max(254).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailFormat),
-  guests: z.coerce.number({ error: CUSTOM_PACKAGE_TEXTS.guestsMin }).int(CUSTOM_PACKAGE_TEXTS.guestsMin).min(1, CUSTOM_PACKAGE_TEXTS.guestsMin).max(50),
+  guests: z.coerce
+    .number({ error: CUSTOM_PACKAGE_TEXTS.guestsMin })
+    .int(CUSTOM_PACKAGE_TEXTS.guestsMin)
+    .min(1, CUSTOM_PACKAGE_TEXTS.guestsMin)
+    .max(50),
   tour_ids: z.array(z.string().trim().min(1).max(100)).min(1, CUSTOM_PACKAGE_TEXTS.tourRequired).max(20),
   activity_ids: z.array(z.coerce.number().int().positive()).max(100).default([]),
   /** The original sent the price type as pending; the server keeps it so. */

@@ -50,55 +50,67 @@ async function withDatabase<T>(open: () => Promise<Database>, work: (database: D
 }
 
 describe('npm run admin on PGlite', () => {
-  it('creates the first administrator on a fresh install, who can then sign in to the back office; disable ends the sessions', { timeout: 120_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-admin-cli-'));
-    dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    const open = () => openDatabase({ kind: 'pglite', dataDir });
+  it(
+    'creates the first administrator on a fresh install, who can then sign in to the back office; disable ends the sessions',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safari-admin-cli-'));
+      dirs.push(dataDir);
+      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+      const open = () => openDatabase({ kind: 'pglite', dataDir });
 
-    const created = await runCli(['create', '--email', ' Asha@Safari.example ', '--name', 'Asha Mrema'], { ...env, ADMIN_PASSWORD: PASSWORD });
-    expect(created).toMatchObject({ code: 0, stdout: 'Administrator asha@safari.example created (database: pglite). Sign in on the website and open /admin.\n' });
+      const created = await runCli(['create', '--email', ' Asha@Safari.example ', '--name', 'Asha Mrema'], {
+        ...env,
+        ADMIN_PASSWORD: PASSWORD,
+      });
+      expect(created).toMatchObject({
+        code: 0,
+        stdout: 'Administrator asha@safari.example created (database: pglite). Sign in on the website and open /admin.\n',
+      });
 
-    const prompted = await runCli(['create', '--email', 'second@safari.example'], env, `${PASSWORD}\n`);
-    expect(prompted.code).toBe(0);
-    expect(prompted.stderr).toContain('Password for the new administrator: ');
-    expect(prompted.stderr).not.toContain(PASSWORD);
+      const prompted = await runCli(['create', '--email', 'second@safari.example'], env, `${PASSWORD}\n`);
+      expect(prompted.code).toBe(0);
+      expect(prompted.stderr).toContain('Password for the new administrator: ');
+      expect(prompted.stderr).not.toContain(PASSWORD);
 
-    const again = await runCli(['create', '--email', 'asha@safari.example'], { ...env, ADMIN_PASSWORD: PASSWORD });
-    expect(again).toMatchObject({ code: 1, stderr: `${ADMIN_MESSAGES.staffEmailTaken}\n` });
-    const short = await runCli(['create', '--email', 'third@safari.example'], { ...env, ADMIN_PASSWORD: 'short' });
-    expect(short).toMatchObject({ code: 1, stderr: 'The password needs at least 12 characters. Nothing was changed.\n' });
-    expect((await runCli(['create'], env)).code).toBe(2);
+      const again = await runCli(['create', '--email', 'asha@safari.example'], { ...env, ADMIN_PASSWORD: PASSWORD });
+      expect(again).toMatchObject({ code: 1, stderr: `${ADMIN_MESSAGES.staffEmailTaken}\n` });
+      const short = await runCli(['create', '--email', 'third@safari.example'], { ...env, ADMIN_PASSWORD: 'short' });
+      expect(short).toMatchObject({ code: 1, stderr: 'The password needs at least 12 characters. Nothing was changed.\n' });
+      expect((await runCli(['create'], env)).code).toBe(2);
 
-    const token = await withDatabase(open, async (database) => {
-      const [asha] = await database.db.select().from(users).where(eq(users.email, 'asha@safari.example'));
-      expect(asha).toMatchObject({ name: 'Asha Mrema', role: 'admin', disabledAt: null });
-      expect(await verifyPassword(asha!.passwordHash, PASSWORD)).toBe(true);
-      const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.create'));
-      expect(entries.map((e) => [e.actorId, e.actorLabel, e.entityId])).toContainEqual([null, 'cli', asha!.uuid]);
+      const token = await withDatabase(open, async (database) => {
+        const [asha] = await database.db.select().from(users).where(eq(users.email, 'asha@safari.example'));
+        expect(asha).toMatchObject({ name: 'Asha Mrema', role: 'admin', disabledAt: null });
+        expect(await verifyPassword(asha!.passwordHash, PASSWORD)).toBe(true);
+        const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.create'));
+        expect(entries.map((e) => [e.actorId, e.actorLabel, e.entityId])).toContainEqual([null, 'cli', asha!.uuid]);
 
-      // The server, started afterwards on that database, lets her in.
-      const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database });
-      try {
-        const signedIn = await signIn(app, 'asha@safari.example', PASSWORD);
-        const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${signedIn}` } });
-        expect(dashboard.statusCode).toBe(200);
-        return signedIn;
-      } finally {
-        await app.close();
-      }
-    });
-    expect(token).toBeTruthy();
+        // The server, started afterwards on that database, lets her in.
+        const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database });
+        try {
+          const signedIn = await signIn(app, 'asha@safari.example', PASSWORD);
+          const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${signedIn}` } });
+          expect(dashboard.statusCode).toBe(200);
+          return signedIn;
+        } finally {
+          await app.close();
+        }
+      });
+      expect(token).toBeTruthy();
 
-    const disabled = await runCli(['disable', '--email', 'asha@safari.example'], env);
-    expect(disabled).toMatchObject({ code: 0, stdout: 'Account asha@safari.example disabled: its sessions have ended.\n' });
-    expect((await runCli(['disable', '--email', 'nobody@safari.example'], env)).stderr).toBe('No account has the e-mail nobody@safari.example.\n');
-    await withDatabase(open, async (database) => {
-      const [asha] = await database.db.select().from(users).where(eq(users.email, 'asha@safari.example'));
-      expect(asha!.disabledAt).not.toBeNull();
-      expect(await database.db.select().from(sessions).where(eq(sessions.userId, asha!.id))).toEqual([]);
-    });
-  });
+      const disabled = await runCli(['disable', '--email', 'asha@safari.example'], env);
+      expect(disabled).toMatchObject({ code: 0, stdout: 'Account asha@safari.example disabled: its sessions have ended.\n' });
+      expect((await runCli(['disable', '--email', 'nobody@safari.example'], env)).stderr).toBe(
+        'No account has the e-mail nobody@safari.example.\n',
+      );
+      await withDatabase(open, async (database) => {
+        const [asha] = await database.db.select().from(users).where(eq(users.email, 'asha@safari.example'));
+        expect(asha!.disabledAt).not.toBeNull();
+        expect(await database.db.select().from(sessions).where(eq(sessions.userId, asha!.id))).toEqual([]);
+      });
+    },
+  );
 });
 
 const adminUrl = process.env.DATABASE_URL;
@@ -111,8 +123,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !adminUrl)('npm run admin 
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     try {
-      const created = await runCli(['create', '--email', 'pg-admin@safari.example'], { DATABASE_URL: url.toString(), ADMIN_PASSWORD: PASSWORD });
-      expect(created).toMatchObject({ code: 0, stdout: 'Administrator pg-admin@safari.example created (database: postgres). Sign in on the website and open /admin.\n' });
+      const created = await runCli(['create', '--email', 'pg-admin@safari.example'], {
+        DATABASE_URL: url.toString(),
+        ADMIN_PASSWORD: PASSWORD,
+      });
+      expect(created).toMatchObject({
+        code: 0,
+        stdout: 'Administrator pg-admin@safari.example created (database: postgres). Sign in on the website and open /admin.\n',
+      });
       await withDatabase(
         () => openDatabase({ kind: 'postgres', url: url.toString() }),
         async (database) => {

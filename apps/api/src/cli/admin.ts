@@ -48,7 +48,8 @@ function parse(argv: string[]) {
   }
   const { positionals, values } = parsed;
   const command = positionals[0];
-  if (values.help || !command || !['create', 'disable', 'enable'].includes(command) || positionals.length > 1) throw new UsageError(USAGE, 2);
+  if (values.help || !command || !['create', 'disable', 'enable'].includes(command) || positionals.length > 1)
+    throw new UsageError(USAGE, 2);
   const email = normaliseEmail(values.email ?? '');
   if (!EMAIL_PATTERN.test(email)) throw new UsageError(`--email needs a valid e-mail address.\n\n${USAGE}`, 2);
   return { command: command as 'create' | 'disable' | 'enable', email, name: values.name?.trim() || 'Administrator' };
@@ -60,14 +61,21 @@ async function readPassword(): Promise<string> {
   if (!given && process.stdin.isTTY && (await promptPassword('The same password again: ')) !== password) {
     throw new UsageError('The two passwords differ. Nothing was changed.');
   }
-  if (password.length < ADMIN_PASSWORD_MIN) throw new UsageError(`The password needs at least ${ADMIN_PASSWORD_MIN} characters. Nothing was changed.`);
+  if (password.length < ADMIN_PASSWORD_MIN)
+    throw new UsageError(`The password needs at least ${ADMIN_PASSWORD_MIN} characters. Nothing was changed.`);
   return password;
 }
 
 function open(config: Config): Promise<Database> {
   return openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS, poolMax: 2 }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+          poolMax: 2,
+        }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
 }

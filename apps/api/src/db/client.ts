@@ -19,7 +19,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 function definedOnly(target: Partial<PostgresLimits>): Partial<PostgresLimits> {
   const { queryTimeoutMs, connectTimeoutMs, poolMax } = target;
-  return Object.fromEntries(
-    Object.entries({ queryTimeoutMs, connectTimeoutMs, poolMax }).filter(([, v]) => v !== undefined),
-  );
+  return Object.fromEntries(Object.entries({ queryTimeoutMs, connectTimeoutMs, poolMax }).filter(([, v]) => v !== undefined));
 }

@@ -59,10 +59,16 @@ describe('migration 0005: merge the near-duplicate trip themes', () => {
       .from(s.categories)
       .where(inArray(s.categories.name, ['Wildlife Safari', 'Mountain Trekking', 'Beach & Island']));
     expect(left).toEqual([{ name: 'Wildlife Safari', kind: 'addon' }]);
-    const [beach] = await db.select().from(s.categories).where(and(eq(s.categories.kind, 'trip'), eq(s.categories.name, 'Beach Holiday')));
+    const [beach] = await db
+      .select()
+      .from(s.categories)
+      .where(and(eq(s.categories.kind, 'trip'), eq(s.categories.name, 'Beach Holiday')));
     expect(beach!.id).toBe(existing);
     const [moved] = await db.select({ tripTypeId: s.inquiries.tripTypeId }).from(s.inquiries).where(eq(s.inquiries.id, inquiry.id));
-    const [mountain] = await db.select().from(s.categories).where(and(eq(s.categories.kind, 'trip'), eq(s.categories.name, 'Mountain Climbing')));
+    const [mountain] = await db
+      .select()
+      .from(s.categories)
+      .where(and(eq(s.categories.kind, 'trip'), eq(s.categories.name, 'Mountain Climbing')));
     expect(moved!.tripTypeId).toBe(mountain!.id);
 
     // Running it again changes nothing.

@@ -91,7 +91,9 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
     const { app } = await appOn(testDb.url!);
     const inFlight = app.inject('/api/test/sleep?seconds=2');
     await sleep(300);
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'safari-api'`, [dbName()]);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'safari-api'`, [
+      dbName(),
+    ]);
     expect503(await inFlight);
     expect((await app.inject('/api/trips')).statusCode).toBe(200);
   });
@@ -100,7 +102,9 @@ describe.runIf(onPostgres)('PostgreSQL faults', () => {
     const { app } = await appOn(testDb.url!);
     cleanups.push(() => admin.query(`alter database ${dbName()} allow_connections true`));
     await admin.query(`alter database ${dbName()} allow_connections false`);
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'safari-api'`, [dbName()]);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'safari-api'`, [
+      dbName(),
+    ]);
     expect503(await app.inject('/api/trips'));
     expect503(await app.inject('/api/health'));
     await admin.query(`alter database ${dbName()} allow_connections true`);

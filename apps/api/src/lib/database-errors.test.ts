@@ -38,7 +38,10 @@ const UNAVAILABLE: Array<[string, () => unknown]> = [
   ['28P01 password authentication failed', () => pgError('28P01', 'FATAL', 'password authentication failed for user "shop"')],
   ['08006 connection failure', () => pgError('08006', 'FATAL', 'connection failure')],
   ['ECONNREFUSED', () => socketError('ECONNREFUSED')],
-  ['ECONNREFUSED on every address (AggregateError)', () => Object.assign(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]), { code: 'ECONNREFUSED' })],
+  [
+    'ECONNREFUSED on every address (AggregateError)',
+    () => Object.assign(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]), { code: 'ECONNREFUSED' }),
+  ],
   ['ETIMEDOUT', () => socketError('ETIMEDOUT')],
   ['ENOTFOUND', () => socketError('ENOTFOUND')],
   ['PGlite closed', () => viaDrizzle(new Error('PGlite is closed'))],

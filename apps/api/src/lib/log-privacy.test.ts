@@ -28,7 +28,12 @@ beforeAll(async () => {
       app.get('/api/test/log-a-form', async (request) => {
         request.log.info(
           {
-            body: { email: 'carol@example.com', password: 'hunter2-secret', 'confirm-password': 'hunter2-secret', phone: '+255 700 000 111' },
+            body: {
+              email: 'carol@example.com',
+              password: 'hunter2-secret',
+              'confirm-password': 'hunter2-secret',
+              phone: '+255 700 000 111',
+            },
             user: { profile: { passport_image: 'passport-secret.jpg', token: 'tok-secret-123' } },
           },
           'form received',

@@ -81,7 +81,12 @@ function isDatabaseError(e: Record<string, unknown>): boolean {
 
 /** The stack's frames without its first lines, which repeat the message. */
 const framesOnly = (stack: unknown) =>
-  typeof stack === 'string' ? stack.split('\n').filter((line) => line.startsWith('    at ')).join('\n') : '';
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => line.startsWith('    at '))
+        .join('\n')
+    : '';
 
 export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!error || typeof error !== 'object') return { type: typeof error, message: '', stack: '' };

@@ -24,7 +24,12 @@ export interface MailTransport {
 export function createMailTransport(opts: { smtpUrl?: string; from: string; dataDir: string }): MailTransport {
   if (opts.smtpUrl) {
     // Bounded waits: a mail server that hangs must not hold the outbox worker.
-    const transporter = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transporter = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     const host = new URL(opts.smtpUrl).host;
     return {
       description: `SMTP ${host}`,

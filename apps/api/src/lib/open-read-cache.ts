@@ -9,11 +9,7 @@ import { createPostgresBus } from './read-cache-postgres-bus';
  * wired to the LISTEN/NOTIFY bus; on PGlite (one process by construction) it stays local, and
  * with caching off there is nothing to invalidate, so no listener connection is opened.
  */
-export async function openReadCache(opts: {
-  ttlSeconds: number;
-  database: Database;
-  log: FastifyBaseLogger;
-}): Promise<ReadCache> {
+export async function openReadCache(opts: { ttlSeconds: number; database: Database; log: FastifyBaseLogger }): Promise<ReadCache> {
   const ttlMs = opts.ttlSeconds * 1000;
   const pool = poolOf(opts.database);
   if (ttlMs <= 0 || !pool) return createReadCache({ ttlMs });

@@ -112,7 +112,7 @@ describe('the read cache on a bus', () => {
     expect(cache.busState).toBe('up');
   });
 
-  it("drops what another process invalidated, and everything when the bus lost messages", async () => {
+  it('drops what another process invalidated, and everything when the bus lost messages', async () => {
     const { bus, deliver } = fakeBus();
     const cache = createReadCache({ ttlMs: 1000, bus });
     await cache.wrap(trips, 'list', async () => 'old');

@@ -51,7 +51,14 @@ describe('rich-text columns', () => {
   it('an update and an upsert store clean HTML too', async () => {
     const db = app.database.db;
     const location = await createLocation(db);
-    const values = { slug: 'xss-destination', name: 'XSS', description: '<p>fine</p>', banner: '/x.svg', locationId: location.id, regionId: location.regionId };
+    const values = {
+      slug: 'xss-destination',
+      name: 'XSS',
+      description: '<p>fine</p>',
+      banner: '/x.svg',
+      locationId: location.id,
+      regionId: location.regionId,
+    };
     const [destination] = await db.insert(t.destinations).values(values).returning();
     await db.update(t.destinations).set({ description: EVIL }).where(eq(t.destinations.id, destination!.id));
     assertClean((await findDestinationDetail(db, { slug: 'xss-destination' }))!.description);

@@ -38,7 +38,10 @@ function source(current: () => RenderModule, cache: boolean): RenderSource {
 describe('the page renderer', () => {
   it('renders each request afresh from the current module when the source does not cache (dev)', async () => {
     let module = fakeModule('before');
-    const renderer = await createPageRenderer(t.app, source(() => module, false));
+    const renderer = await createPageRenderer(
+      t.app,
+      source(() => module, false),
+    );
     expect((await renderer.page('/a')).html).toContain('<h1>before /a</h1>');
     expect((await renderer.page('/a')).html).toContain('<h1>before /a</h1>');
     expect(module.renders).toBe(2);
@@ -79,7 +82,10 @@ describe('the page renderer', () => {
         return { kind: 'page', status: 200, head: '', body: '<p>fixed</p>', payload: null };
       },
     };
-    const renderer = await createPageRenderer(t.app, source(() => module, true));
+    const renderer = await createPageRenderer(
+      t.app,
+      source(() => module, true),
+    );
     const broken = await renderer.page('/flaky');
     expect(broken.html).toBe(TEMPLATE);
     expect(broken.cacheable).toBe(false);

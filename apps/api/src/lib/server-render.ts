@@ -16,7 +16,11 @@ type RenderResult =
 interface RenderHooks {
   onStatusKnown?: (status: number) => void;
 }
-type CreateRenderer = (options: { origin: string; fetch: typeof fetch; warn?: (message: string) => void }) => (url: string, hooks?: RenderHooks) => Promise<RenderResult>;
+type CreateRenderer = (options: {
+  origin: string;
+  fetch: typeof fetch;
+  warn?: (message: string) => void;
+}) => (url: string, hooks?: RenderHooks) => Promise<RenderResult>;
 
 /** The placeholder entry-server.tsx gives React as the nonce of its inline scripts. */
 export const CSP_NONCE_PLACEHOLDER = 'ssr-csp-nonce-placeholder';
@@ -119,7 +123,9 @@ export async function createPageRenderer(app: FastifyInstance, source: RenderSou
     let result: RenderResult;
     let sentStatus: number | undefined;
     try {
-      result = await (await rendererFor())(url, {
+      result = await (
+        await rendererFor()
+      )(url, {
         onStatusKnown: onHead && ((status) => onHead(documentStart(template), (sentStatus = status))),
       });
     } catch (error) {

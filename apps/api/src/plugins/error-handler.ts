@@ -29,10 +29,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', DATABASE_RETRY_AFTER)
-        .send(failure(503, API_MESSAGES.databaseUnavailable));
+      return reply.code(503).header('retry-after', DATABASE_RETRY_AFTER).send(failure(503, API_MESSAGES.databaseUnavailable));
     }
     if (isMalformedMultipart(error)) return reply.code(400).send(failure(400, PROTOCOL_MESSAGES.badRequest));
     const status = error.statusCode ?? 500;

@@ -24,8 +24,6 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     routePrefix: '/api/docs',
     staticCSP: true,
     transformStaticCSP: (header) =>
-      header
-        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
-        .replace(/\s*upgrade-insecure-requests;?/, ''),
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 });

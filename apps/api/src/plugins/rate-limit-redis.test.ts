@@ -56,7 +56,10 @@ describe.runIf(hasRedis)('with REDIS_URL', () => {
   });
 
   it('two instances share one budget', async () => {
-    const [a, b] = [await instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }), await instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix })];
+    const [a, b] = [
+      await instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }),
+      await instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }),
+    ];
     const statuses = [];
     for (let i = 0; i < LIMIT; i++) statuses.push(await trips(i % 2 === 0 ? a! : b!));
     expect(statuses.every((s) => s === 200)).toBe(true);

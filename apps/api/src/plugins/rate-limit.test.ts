@@ -14,7 +14,13 @@ import { rawGet } from '../../test/raw-http';
 // a different client (X-Forwarded-For, trusted here), so each starts with a full budget.
 
 const LIMIT = 5;
-const SPELLINGS = ['/%61pi/trips?limit=1', '/%41PI/trips?limit=1', '//api/trips?limit=1', '/api/./trips?limit=1', '/api/trips/../trips?limit=1'];
+const SPELLINGS = [
+  '/%61pi/trips?limit=1',
+  '/%41PI/trips?limit=1',
+  '//api/trips?limit=1',
+  '/api/./trips?limit=1',
+  '/api/trips/../trips?limit=1',
+];
 
 let webDist: string;
 let t: TestApp;

@@ -20,11 +20,14 @@ const directives = (csp: string) =>
   );
 
 describe('framing', () => {
-  it.each(['/api/health', '/api/trips', '/api/docs', '/api/no-such-route'])('%s: X-Frame-Options DENY agrees with frame-ancestors none', async (url) => {
-    const res = await t.app.inject(url);
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(directives(String(res.headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'none'"]);
-  });
+  it.each(['/api/health', '/api/trips', '/api/docs', '/api/no-such-route'])(
+    '%s: X-Frame-Options DENY agrees with frame-ancestors none',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(directives(String(res.headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'none'"]);
+    },
+  );
 });
 
 describe('the Swagger UI at /api/docs', () => {

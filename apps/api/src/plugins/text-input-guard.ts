@@ -11,8 +11,7 @@ import { PROTOCOL_MESSAGES } from '../lib/failure';
  */
 export const textInputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const field =
-      findNul(request.params, 'params') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body');
+    const field = findNul(request.params, 'params') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body');
     if (field !== null) throw new HttpError(400, PROTOCOL_MESSAGES.nulCharacter, { [field]: PROTOCOL_MESSAGES.nulCharacter });
   });
 });

@@ -90,7 +90,10 @@ describe('status codes and client-only pages', () => {
   });
 
   it('redirects a trip addressed by its name (the header search) to its package page, and answers 404 for no such trip', async () => {
-    const slug = trip.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = trip.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const res = await page(`/trips/${slug}`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/packages/${trip.uuid}`);
@@ -155,7 +158,10 @@ describe('a page whose data cannot be loaded', () => {
       await down.app.close();
       await down.database.destroy().catch(() => undefined);
       // The built renderer keeps one API transport for the process: give it back to this file's app.
-      await createPageRenderer(t.app, builtRenderSource(t.app, web.distDir, fs.readFileSync(path.join(web.distDir, 'index.html'), 'utf8'))!);
+      await createPageRenderer(
+        t.app,
+        builtRenderSource(t.app, web.distDir, fs.readFileSync(path.join(web.distDir, 'index.html'), 'utf8'))!,
+      );
     }
   });
 });
@@ -169,7 +175,12 @@ describe('the HTML cache', () => {
 
     const operator = await createStaff(t.app, t.database.db);
     const renamed = `${trip.name} Revisited`;
-    const edit = await t.app.inject({ method: 'PATCH', url: `/api/admin/trips/${trip.uuid}`, headers: operator.headers, payload: { name: renamed } });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/trips/${trip.uuid}`,
+      headers: operator.headers,
+      payload: { name: renamed },
+    });
     expect(edit.statusCode).toBe(200);
 
     const after = await page(url);
@@ -219,7 +230,10 @@ describe('streaming (decision 0038)', () => {
     const module = await built.load();
     const slow: RenderModule = {
       createRenderer: (options) =>
-        module.createRenderer({ ...options, fetch: async (input, init) => held.then(() => options.fetch(input, init)).finally(() => (fetchesDone += 1)) }),
+        module.createRenderer({
+          ...options,
+          fetch: async (input, init) => held.then(() => options.fetch(input, init)).finally(() => (fetchesDone += 1)),
+        }),
     };
     try {
       const renderer = await createPageRenderer(t.app, { ...built, cache: false, load: async () => slow });
@@ -278,7 +292,9 @@ describe('seat counts in cached pages (issue 18)', () => {
   const from = () => `198.18.${Math.floor(address / 200)}.${(address++ % 200) + 1}`;
   /** The one card (a departure `<li>`, a climb `<article>`) in `html` whose text holds `needle`. */
   const card = (html: string, tag: 'li' | 'article', needle: string) => {
-    const found = [...html.matchAll(new RegExp(`<${tag}[^>]*>[\\s\\S]*?</${tag}>`, 'g'))].map((m) => m[0]).filter((c) => c.includes(needle));
+    const found = [...html.matchAll(new RegExp(`<${tag}[^>]*>[\\s\\S]*?</${tag}>`, 'g'))]
+      .map((m) => m[0])
+      .filter((c) => c.includes(needle));
     expect(found).toHaveLength(1);
     return found[0]!;
   };
@@ -310,7 +326,8 @@ describe('seat counts in cached pages (issue 18)', () => {
     });
     expect(opened.statusCode).toBe(201);
     const { uuid } = opened.json().data as { uuid: string };
-    const admin = (method: 'PATCH' | 'PUT' | 'GET', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: operator.headers });
+    const admin = (method: 'PATCH' | 'PUT' | 'GET', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: operator.headers });
     // The departure's card on the package page: its button names its date.
     const seatsCard = (html: string) => card(html, 'li', `Book the departure of ${formatIsoDate(startDate)}`);
     return { uuid, startDate, admin, seatsCard };

@@ -54,7 +54,10 @@ export const webAppPlugin = fp<{ distDir: string; devRoot?: string }>(async (app
     if (isApiPath(request.url)) return reply.callNotFound();
     const asset = path.join(distDir, path.normalize(urlPath));
     // Dot-folders (the server bundle in .server) are never served.
-    const hidden = path.relative(distDir, asset).split(path.sep).some((segment) => segment.startsWith('.'));
+    const hidden = path
+      .relative(distDir, asset)
+      .split(path.sep)
+      .some((segment) => segment.startsWith('.'));
     if (asset.startsWith(distDir) && urlPath !== '/' && !hidden && fs.existsSync(asset) && fs.statSync(asset).isFile()) {
       return reply.sendFile(path.relative(distDir, asset));
     }
@@ -83,7 +86,8 @@ async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: 
     return reply;
   }
   if (streamed.body) {
-    if (!streamed.body.destroyed) streamed.body.end(streamed.nonce(page.html.startsWith(streamed.head) ? page.html.slice(streamed.head.length) : ''));
+    if (!streamed.body.destroyed)
+      streamed.body.end(streamed.nonce(page.html.startsWith(streamed.head) ? page.html.slice(streamed.head.length) : ''));
     return reply;
   }
   if (page.location) return reply.redirect(page.location, page.status);
@@ -113,11 +117,7 @@ async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: 
 function openPageStream(request: FastifyRequest, reply: FastifyReply, status: number): Writable {
   const coding = negotiateCoding(request.headers['accept-encoding']);
   const body =
-    coding === 'br'
-      ? zlib.createBrotliCompress({ params: BROTLI_PARAMS })
-      : coding === 'gzip'
-        ? zlib.createGzip()
-        : new PassThrough();
+    coding === 'br' ? zlib.createBrotliCompress({ params: BROTLI_PARAMS }) : coding === 'gzip' ? zlib.createGzip() : new PassThrough();
   // A visitor who leaves before the page is written closes the answer: the parts still to
   // come are dropped, and the render goes on into the HTML cache for the next visitor.
   body.on('error', (error) => request.log.debug({ err: error }, 'streamed page closed early'));

@@ -6,7 +6,10 @@ import { unique } from './helpers';
 // Rows the back office works on, straight in the database: a booking as the storefront would
 // have stored it, a failed e-mail, a testimonial or rating waiting for moderation, an article.
 
-export async function createBookingRow(db: Db, values: { tripId: number; departureId?: number | null } & Partial<typeof t.bookings.$inferInsert>) {
+export async function createBookingRow(
+  db: Db,
+  values: { tripId: number; departureId?: number | null } & Partial<typeof t.bookings.$inferInsert>,
+) {
   const [row] = await db
     .insert(t.bookings)
     .values({
@@ -28,13 +31,24 @@ export async function createBookingRow(db: Db, values: { tripId: number; departu
 export async function createFailedEmail(db: Db, recipient = `failed-${unique()}@example.test`) {
   const [row] = await db
     .insert(t.outboxEmails)
-    .values({ kind: 'booking-traveller', recipient, subject: 'Your booking', text: 'Hello', status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' })
+    .values({
+      kind: 'booking-traveller',
+      recipient,
+      subject: 'Your booking',
+      text: 'Hello',
+      status: 'failed',
+      attempts: 8,
+      lastError: '550 mailbox unavailable',
+    })
     .returning();
   return row!;
 }
 
 export async function createPendingTestimonial(db: Db, comments = 'A wonderful trip.') {
-  const [row] = await db.insert(t.testimonials).values({ authorName: 'Sofie Janssens', authorCountry: 'Belgium', comments, isPublished: false }).returning();
+  const [row] = await db
+    .insert(t.testimonials)
+    .values({ authorName: 'Sofie Janssens', authorCountry: 'Belgium', comments, isPublished: false })
+    .returning();
   return row!;
 }
 
@@ -70,7 +84,12 @@ export async function createArticle(db: Db, overrides: Partial<typeof t.blogArti
 export async function createSubscriber(db: Db, status: 'pending' | 'confirmed' | 'unsubscribed' = 'confirmed') {
   const [row] = await db
     .insert(t.newsletterSubscribers)
-    .values({ email: `reader-${unique()}@example.test`, status, unsubscribeToken: randomBytes(18).toString('base64url'), confirmedAt: status === 'pending' ? null : new Date() })
+    .values({
+      email: `reader-${unique()}@example.test`,
+      status,
+      unsubscribeToken: randomBytes(18).toString('base64url'),
+      confirmedAt: status === 'pending' ? null : new Date(),
+    })
     .returning();
   return row!;
 }

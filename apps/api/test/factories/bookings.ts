@@ -22,7 +22,13 @@ export async function createDeparture(
 ) {
   const [row] = await db
     .insert(t.tripDepartures)
-    .values({ tripId: values.tripId, startDate: values.startDate, seatsTotal: values.seats, seatsLeft: values.seats, pricePerPerson: values.pricePerPerson ?? null })
+    .values({
+      tripId: values.tripId,
+      startDate: values.startDate,
+      seatsTotal: values.seats,
+      seatsLeft: values.seats,
+      pricePerPerson: values.pricePerPerson ?? null,
+    })
     .returning();
   return row!;
 }

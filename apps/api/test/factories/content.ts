@@ -6,10 +6,7 @@ import { findOrCreate, unique } from './helpers';
 // FAQs and testimonials. A testimonial's userId stays an override until createUser exists
 // (factories/users.ts, with the accounts issue).
 
-export async function createFaq(
-  db: Db,
-  overrides: Partial<typeof t.faqs.$inferInsert> & { category?: string | null } = {},
-) {
+export async function createFaq(db: Db, overrides: Partial<typeof t.faqs.$inferInsert> & { category?: string | null } = {}) {
   const category = overrides.category ?? null;
   const categoryId =
     category === null

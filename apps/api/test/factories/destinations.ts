@@ -17,9 +17,7 @@ export interface DestinationOverrides extends Partial<typeof t.destinations.$inf
 export async function createDestination(db: Db, overrides: DestinationOverrides = {}) {
   const location = overrides.locationId ? { id: overrides.locationId, regionId: undefined } : await createLocation(db);
   const regionId =
-    overrides.regionId ??
-    location.regionId ??
-    (await db.select().from(t.locations).where(eq(t.locations.id, location.id)))[0]!.regionId;
+    overrides.regionId ?? location.regionId ?? (await db.select().from(t.locations).where(eq(t.locations.id, location.id)))[0]!.regionId;
   const slug = overrides.slug ?? `destination-${unique()}`;
   const [row] = await db
     .insert(t.destinations)
@@ -36,9 +34,7 @@ export async function createDestination(db: Db, overrides: DestinationOverrides 
     .returning();
   const destinationId = row!.id;
   for (const name of overrides.categories ?? []) {
-    await db
-      .insert(t.destinationCategories)
-      .values({ destinationId, categoryId: await ensureCategory(db, name, 'destination') });
+    await db.insert(t.destinationCategories).values({ destinationId, categoryId: await ensureCategory(db, name, 'destination') });
   }
   const facts = overrides.facts ?? [];
   for (let i = facts.length - 1; i >= 0; i--) {

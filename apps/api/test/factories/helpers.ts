@@ -7,10 +7,7 @@ import { randomBytes } from 'node:crypto';
 /** A short random suffix: tests that create data stay independent and repeatable. */
 export const unique = () => randomBytes(4).toString('hex');
 
-export async function findOrCreate<T extends { id: number }>(
-  find: () => Promise<T[]>,
-  create: () => Promise<T[]>,
-): Promise<number> {
+export async function findOrCreate<T extends { id: number }>(find: () => Promise<T[]>, create: () => Promise<T[]>): Promise<number> {
   const [found] = await find();
   if (found) return found.id;
   const [created] = await create();

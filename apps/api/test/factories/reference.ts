@@ -37,10 +37,7 @@ export const ensureCategory = (db: Db, name: string, kind: 'trip' | 'addon' | 'd
     () => db.insert(t.categories).values({ name, kind }).returning(),
   );
 
-export async function createLocation(
-  db: Db,
-  overrides: { name?: string; region?: string; isActive?: boolean } = {},
-) {
+export async function createLocation(db: Db, overrides: { name?: string; region?: string; isActive?: boolean } = {}) {
   const regionName = overrides.region ?? 'Arusha';
   const regionId = await findOrCreate(
     () => db.select().from(t.regions).where(eq(t.regions.name, regionName)),

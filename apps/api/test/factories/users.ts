@@ -10,7 +10,10 @@ async function anyId(db: Db, table: typeof countries | typeof genders, fallback:
   const [row] = await db.select({ id: table.id }).from(table).limit(1);
   if (row) return row.id;
   const values = table === countries ? { name: fallback.name, code: fallback.code ?? 'TZ' } : { name: fallback.name };
-  const [created] = await db.insert(table).values(values as never).returning({ id: table.id });
+  const [created] = await db
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id });
   return created!.id;
 }
 

@@ -10,7 +10,7 @@ const HOSTILE_STRINGS = [
   'a\u0000b',
   "' OR '1'='1' --",
   '"; DROP TABLE trips; --',
-  "1; select pg_sleep(10)--",
+  '1; select pg_sleep(10)--',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '../../../../etc/passwd',

@@ -14,7 +14,16 @@ export interface Operation {
 }
 
 type Doc = {
-  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string }>;
+        requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
 };
 
 /** Every operation of the OpenAPI document: new routes are fuzzed without anyone listing them. */
@@ -60,7 +69,12 @@ export function hostileRequest(op: Operation, valid: readonly string[], authHead
       return [...pairs, ...extra].map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
     });
   const body = fc.oneof(
-    { weight: 5, arbitrary: fc.record(Object.fromEntries((op.bodyProperties ?? []).map((p) => [p, value])), { requiredKeys: [] }).map((b) => ({ payload: JSON.stringify(b), type: 'application/json' })) },
+    {
+      weight: 5,
+      arbitrary: fc
+        .record(Object.fromEntries((op.bodyProperties ?? []).map((p) => [p, value])), { requiredKeys: [] })
+        .map((b) => ({ payload: JSON.stringify(b), type: 'application/json' })),
+    },
     { weight: 2, arbitrary: value.map((v) => ({ payload: JSON.stringify(v) ?? 'null', type: 'application/json' })) },
     { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((payload) => ({ payload, type: 'application/json' })) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), text).map(([type, payload]) => ({ payload, type })) },

@@ -25,7 +25,10 @@ export interface FuzzTarget {
 const fixedValues = ['USD', 'EUR', '2099-07-01', '2099-07-09', '4', '1', 'trip', 'destination'];
 
 export async function injectTarget(): Promise<FuzzTarget> {
-  const app = await createTestApp({ seed: true, config: { RATE_LIMIT_PER_MINUTE: 1_000_000, RATE_LIMIT_WRITES_PER_MINUTE: 1_000_000, TRUST_PROXY: true } });
+  const app = await createTestApp({
+    seed: true,
+    config: { RATE_LIMIT_PER_MINUTE: 1_000_000, RATE_LIMIT_WRITES_PER_MINUTE: 1_000_000, TRUST_PROXY: true },
+  });
   const db = app.database.db;
   const [trip] = await db.select({ uuid: t.trips.uuid }).from(t.trips).limit(1);
   const [destination] = await db.select({ uuid: t.destinations.uuid, slug: t.destinations.slug }).from(t.destinations).limit(1);
@@ -40,7 +43,12 @@ export async function injectTarget(): Promise<FuzzTarget> {
 }
 
 function rawRequest(base: URL, request: InjectOptions): Promise<FuzzResponse | null> {
-  const payload = request.payload === undefined ? undefined : Buffer.isBuffer(request.payload) ? request.payload : Buffer.from(typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload));
+  const payload =
+    request.payload === undefined
+      ? undefined
+      : Buffer.isBuffer(request.payload)
+        ? request.payload
+        : Buffer.from(typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload));
   return new Promise((resolve, reject) => {
     let req: http.ClientRequest;
     try {
@@ -49,7 +57,14 @@ function rawRequest(base: URL, request: InjectOptions): Promise<FuzzResponse | n
       // closed would fail with 'socket hang up' through no fault of the request. The body goes
       // with its length, as a browser sends it (chunked bodies the server need not read would
       // frame the next bytes as a second request).
-      req = http.request({ agent: false, host: base.hostname, port: base.port, method: request.method ?? 'GET', path: String(request.url), headers: { ...(request.headers as http.OutgoingHttpHeaders), ...(payload ? { 'content-length': payload.length } : {}) } });
+      req = http.request({
+        agent: false,
+        host: base.hostname,
+        port: base.port,
+        method: request.method ?? 'GET',
+        path: String(request.url),
+        headers: { ...(request.headers as http.OutgoingHttpHeaders), ...(payload ? { 'content-length': payload.length } : {}) },
+      });
     } catch {
       return resolve(null);
     }
@@ -61,7 +76,13 @@ function rawRequest(base: URL, request: InjectOptions): Promise<FuzzResponse | n
         resolve({ statusCode: res.statusCode ?? 0, body, json: () => JSON.parse(body) });
       });
     });
-    req.on('error', (error) => reject(new Error(`${error.message}: ${request.method} ${String(request.url).slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 200)}`)));
+    req.on('error', (error) =>
+      reject(
+        new Error(
+          `${error.message}: ${request.method} ${String(request.url).slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 200)}`,
+        ),
+      ),
+    );
     req.end(payload);
   });
 }
@@ -72,15 +93,34 @@ export async function httpTarget(baseUrl: string): Promise<FuzzTarget> {
   const getJson = async <T>(path: string) => ((await (await fetch(new URL(path, base))).json()) as { data: T }).data;
   const trips = await getJson<{ trips: Array<{ uuid: string }> }>('/api/trips?limit=1');
   const destinations = await getJson<{ destinations: Array<{ uuid: string; slug: string }> }>('/api/destinations?limit=1');
-  const lookups = await getJson<{ locations: Array<{ name: string }>; countries: Array<{ id: number }>; genders: Array<{ id: number }> }>('/api/lookups');
+  const lookups = await getJson<{ locations: Array<{ name: string }>; countries: Array<{ id: number }>; genders: Array<{ id: number }> }>(
+    '/api/lookups',
+  );
   const form = new FormData();
   const email = `fuzz-${Date.now()}@example.test`;
-  const fields = { name: 'Fuzz Tester', phone: '+255 700 000 000', email, country: String(lookups.countries[0]!.id), gender: String(lookups.genders[0]!.id), address: 'Arusha', password: 'fuzz-password', 'confirm-password': 'fuzz-password' };
+  const fields = {
+    name: 'Fuzz Tester',
+    phone: '+255 700 000 000',
+    email,
+    country: String(lookups.countries[0]!.id),
+    gender: String(lookups.genders[0]!.id),
+    address: 'Arusha',
+    password: 'fuzz-password',
+    'confirm-password': 'fuzz-password',
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const registered = (await (await fetch(new URL('/api/register', base), { method: 'POST', body: form })).json()) as { data: { token: string } };
+  const registered = (await (await fetch(new URL('/api/register', base), { method: 'POST', body: form })).json()) as {
+    data: { token: string };
+  };
   return {
     operations: operationsOf((await (await fetch(new URL('/api/docs/json', base))).json()) as Parameters<typeof operationsOf>[0]),
-    valid: [trips.trips[0]!.uuid, destinations.destinations[0]!.uuid, destinations.destinations[0]!.slug, lookups.locations[0]!.name, ...fixedValues],
+    valid: [
+      trips.trips[0]!.uuid,
+      destinations.destinations[0]!.uuid,
+      destinations.destinations[0]!.slug,
+      lookups.locations[0]!.name,
+      ...fixedValues,
+    ],
     authHeaders: { authorization: `Bearer ${registered.data.token}` },
     send: (request) => rawRequest(base, request),
     close: async () => undefined,

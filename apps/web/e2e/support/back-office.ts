@@ -30,8 +30,16 @@ export async function openDeparture(request: APIRequestContext, staff: TestUser,
 }
 
 /** A traveller books `guests` seats of a departure through POST /api/save_booking, as Book Now does. */
-export async function travellerBooks(request: APIRequestContext, trip: TripDetail, departure: { uuid: string; start_date: string }, email: string, guests = 2) {
-  const lookups = (await (await request.get('/api/lookups')).json()) as { data: { countries: Array<{ id: number }>; genders: Array<{ id: number }> } };
+export async function travellerBooks(
+  request: APIRequestContext,
+  trip: TripDetail,
+  departure: { uuid: string; start_date: string },
+  email: string,
+  guests = 2,
+) {
+  const lookups = (await (await request.get('/api/lookups')).json()) as {
+    data: { countries: Array<{ id: number }>; genders: Array<{ id: number }> };
+  };
   const season = seasonOf(departure.start_date) === 'high' ? 'High Season' : 'Low Season';
   const row = trip.budgets.find((b) => b.season.name === season && b.quantity === guests) ?? trip.budgets[0];
   const res = await request.post('/api/save_booking', {

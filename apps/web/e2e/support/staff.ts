@@ -4,7 +4,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signInBrowser, type TestUser } from './users';
 
 // Read as a file, not imported: serve.mjs (plain Node) reads the same one.
-const staffAccount = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'staff-account.json'), 'utf8')) as { name: string; email: string; password: string };
+const staffAccount = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'staff-account.json'), 'utf8')) as {
+  name: string;
+  email: string;
+  password: string;
+};
 
 /**
  * The administrator serve.mjs creates with the admin CLI before the server starts (the way the

@@ -16,8 +16,13 @@ export interface TestUser {
 const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 /** Registers a traveller through POST /api/register with the first country and gender. */
-export async function registerUser(request: APIRequestContext, overrides: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {}): Promise<TestUser> {
-  const lookups = (await (await request.get('/api/lookups')).json()) as { data: { countries: Array<{ id: number }>; genders: Array<{ id: number }> } };
+export async function registerUser(
+  request: APIRequestContext,
+  overrides: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
+): Promise<TestUser> {
+  const lookups = (await (await request.get('/api/lookups')).json()) as {
+    data: { countries: Array<{ id: number }>; genders: Array<{ id: number }> };
+  };
   const user = {
     name: overrides.name ?? 'Amani Tester',
     email: overrides.email ?? `e2e-${unique()}@example.test`,

@@ -20,7 +20,10 @@ export const adminRoutes = (): RouteObject[] => [
       { path: 'inquiries/:id', lazy: () => import('../routes/admin/inquiries-page').then((m) => ({ Component: m.InquiryPage })) },
       { path: 'bookings', lazy: () => import('../routes/admin/bookings-page').then((m) => ({ Component: m.BookingsPage })) },
       { path: 'departures', lazy: () => import('../routes/admin/departures-page').then((m) => ({ Component: m.DeparturesPage })) },
-      { path: 'departures/:tripId', lazy: () => import('../routes/admin/departures-page').then((m) => ({ Component: m.TripDeparturesPage })) },
+      {
+        path: 'departures/:tripId',
+        lazy: () => import('../routes/admin/departures-page').then((m) => ({ Component: m.TripDeparturesPage })),
+      },
       { path: 'trips', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripsPage })) },
       { path: 'trips/new', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripPage })) },
       { path: 'trips/:id', lazy: () => import('../routes/admin/trips-page').then((m) => ({ Component: m.TripPage })) },

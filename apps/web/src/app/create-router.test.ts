@@ -6,7 +6,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('createRouter (route table discovered on navigation, decision 0021)', () => {
   it('knows only the home page at first and finds any other page on the first navigation to it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     window.history.replaceState(null, '', '/');
     const router = await createRouter(new QueryClient());
     expect(router.routes[0]!.children?.map((route) => route.index ?? route.path)).toEqual([true]);

@@ -29,7 +29,10 @@ export const rootRoute = (queryClient: QueryClient, children: RouteObject[]): Ro
  * fetched, never thrown; but a site in maintenance answers 503 with the maintenance page.
  */
 const rootLoader = (queryClient: QueryClient) => async () => {
-  const [, splash] = await Promise.all([queryClient.prefetchQuery(siteStatusQueryOptions), queryClient.fetchQuery(splashQueryOptions).catch(() => null)]);
+  const [, splash] = await Promise.all([
+    queryClient.prefetchQuery(siteStatusQueryOptions),
+    queryClient.fetchQuery(splashQueryOptions).catch(() => null),
+  ]);
   // The prices' rates, for the currency a page is rendered in (the visitor's own choice is
   // only known in the browser, which refreshes them there).
   if (splash) await queryClient.prefetchQuery(liveRatesQueryOptions(splash.currencies, DEFAULT_CURRENCY_CODE));
@@ -50,10 +53,12 @@ const rootLoader = (queryClient: QueryClient) => async () => {
 export async function createRouter(queryClient: QueryClient, { hydrating = false } = {}) {
   let table: Promise<RouteObject[]> | undefined;
   const loadTable = () =>
-    (table ??= import('./router').then((m) => m.pageRoutes(queryClient)).catch((error: unknown) => {
-      table = undefined; // a failed download (offline) is tried again on the next navigation
-      throw error;
-    }));
+    (table ??= import('./router')
+      .then((m) => m.pageRoutes(queryClient))
+      .catch((error: unknown) => {
+        table = undefined; // a failed download (offline) is tried again on the next navigation
+        throw error;
+      }));
   const preload = () => void loadTable().catch(() => undefined);
   for (const type of FIRST_MOVES) window.addEventListener(type, preload, { passive: true, once: true });
 

@@ -13,7 +13,9 @@ export const homeRoute = (queryClient: QueryClient): RouteObject => ({
   // further down, the testimonials. Requested alongside the page's code, not after it; only
   // the server waits for them (showQuery).
   loader: async () => {
-    await Promise.all([latestTripsQueryOptions, lookupsQueryOptions, testimonialsQueryOptions].map((options) => showQuery(queryClient, options as never)));
+    await Promise.all(
+      [latestTripsQueryOptions, lookupsQueryOptions, testimonialsQueryOptions].map((options) => showQuery(queryClient, options as never)),
+    );
     return null;
   },
   lazy: () => import('../routes/home-page').then((m) => ({ Component: m.HomePage })),

@@ -13,10 +13,7 @@ import { WhatsAppIcon } from '../components/ui/whatsapp-icon';
 export function MaintenancePage() {
   const link = 'inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm text-stone-700 ring-1 ring-stone-300 hover:bg-white';
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh items-center justify-center bg-linear-to-b from-brand-50 to-amber-50 px-4 py-16"
-    >
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-linear-to-b from-brand-50 to-amber-50 px-4 py-16">
       <PageMeta title="Under maintenance" description={MAINTENANCE_MESSAGE} />
       <div className="w-full max-w-2xl text-center">
         <div className="flex items-center justify-center gap-3">

@@ -53,7 +53,11 @@ export const pageLoaders = (queryClient: QueryClient) => {
     staticDestination: (slug: string) => () =>
       all(queryClient.prefetchQuery(destinationQueryOptions(slug)), show(tripsVisitingQueryOptions(slug))),
     kilimanjaro: () =>
-      all(queryClient.prefetchQuery(destinationQueryOptions('kilimanjaro')), show(tripsVisitingQueryOptions('kilimanjaro')), show(climbsQueryOptions)),
+      all(
+        queryClient.prefetchQuery(destinationQueryOptions('kilimanjaro')),
+        show(tripsVisitingQueryOptions('kilimanjaro')),
+        show(climbsQueryOptions),
+      ),
     experiences: () => all(show(destinationsQueryOptions({ limit: 100 }))),
     bookTour: async (args: LoaderFunctionArgs) => {
       const tours = await show(toursQueryOptions);
@@ -61,7 +65,8 @@ export const pageLoaders = (queryClient: QueryClient) => {
       return null;
     },
     tours: () => all(show(toursQueryOptions)),
-    blog: ({ request }: LoaderFunctionArgs) => all(show(articlesQueryOptions(categoryFromParam(new URL(request.url).searchParams.get('category'))))),
+    blog: ({ request }: LoaderFunctionArgs) =>
+      all(show(articlesQueryOptions(categoryFromParam(new URL(request.url).searchParams.get('category'))))),
     article: async (args: LoaderFunctionArgs) => {
       const article = await show(articleQueryOptions(param(args, 'slug')));
       // "More articles" below it, from the same category.

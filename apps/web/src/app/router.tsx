@@ -37,13 +37,15 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     path: 'packages/:uuid',
     loader: loaders.package,
     lazy: () =>
-      import('../routes/package-detail-page').then((m) => ({ Component: m.PackageDetailPage, ErrorBoundary: notFoundAs(m.PackageNotFoundPage) })),
+      import('../routes/package-detail-page').then((m) => ({
+        Component: m.PackageDetailPage,
+        ErrorBoundary: notFoundAs(m.PackageNotFoundPage),
+      })),
   },
   {
     path: 'destinations',
     loader: loaders.destinations,
-    lazy: () =>
-      import('../routes/destinations-page').then((m) => ({ Component: m.DestinationsPage })),
+    lazy: () => import('../routes/destinations-page').then((m) => ({ Component: m.DestinationsPage })),
   },
   // Decision 0023: the static destinations' richer pages outrank the
   // :slugOrUuid route (a static segment wins); /kilimanjaro is the same page as its destination.
@@ -52,10 +54,26 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     loader: loaders.kilimanjaro,
     lazy: () => import('../routes/kilimanjaro-page').then((m) => ({ Component: m.KilimanjaroPage })),
   })),
-  { path: 'destinations/ngorongoro', loader: loaders.staticDestination('ngorongoro'), lazy: () => import('../routes/ngorongoro-page').then((m) => ({ Component: m.NgorongoroPage })) },
-  { path: 'destinations/tarangire', loader: loaders.staticDestination('tarangire'), lazy: () => import('../routes/tarangire-page').then((m) => ({ Component: m.TarangirePage })) },
-  { path: 'destinations/serengeti', loader: loaders.staticDestination('serengeti'), lazy: () => import('../routes/serengeti-page').then((m) => ({ Component: m.SerengetiPage })) },
-  { path: 'destinations/zanzibar', loader: loaders.staticDestination('zanzibar'), lazy: () => import('../routes/zanzibar-page').then((m) => ({ Component: m.ZanzibarPage })) },
+  {
+    path: 'destinations/ngorongoro',
+    loader: loaders.staticDestination('ngorongoro'),
+    lazy: () => import('../routes/ngorongoro-page').then((m) => ({ Component: m.NgorongoroPage })),
+  },
+  {
+    path: 'destinations/tarangire',
+    loader: loaders.staticDestination('tarangire'),
+    lazy: () => import('../routes/tarangire-page').then((m) => ({ Component: m.TarangirePage })),
+  },
+  {
+    path: 'destinations/serengeti',
+    loader: loaders.staticDestination('serengeti'),
+    lazy: () => import('../routes/serengeti-page').then((m) => ({ Component: m.SerengetiPage })),
+  },
+  {
+    path: 'destinations/zanzibar',
+    loader: loaders.staticDestination('zanzibar'),
+    lazy: () => import('../routes/zanzibar-page').then((m) => ({ Component: m.ZanzibarPage })),
+  },
   {
     path: 'destinations/:slugOrUuid',
     loader: loaders.destination,
@@ -68,31 +86,47 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
   {
     path: 'experiences',
     loader: loaders.experiences,
-    lazy: () =>
-      import('../routes/experiences-page').then((m) => ({ Component: m.ExperiencesPage })),
+    lazy: () => import('../routes/experiences-page').then((m) => ({ Component: m.ExperiencesPage })),
   },
   {
     path: 'experiences/:slug',
     lazy: () =>
-      import('../routes/experience-page').then((m) => ({ loader: m.loader, Component: m.ExperiencePage, ErrorBoundary: notFoundAs(m.ExperienceNotFoundPage) })),
+      import('../routes/experience-page').then((m) => ({
+        loader: m.loader,
+        Component: m.ExperiencePage,
+        ErrorBoundary: notFoundAs(m.ExperienceNotFoundPage),
+      })),
   },
   // The static-tour booking and the custom package, both stored and e-mailed.
   {
     path: 'book/:tourId',
     loader: loaders.bookTour,
-    lazy: () => import('../routes/book-tour-page').then((m) => ({ Component: m.BookTourPage, ErrorBoundary: notFoundAs(m.TourNotFoundPage) })),
+    lazy: () =>
+      import('../routes/book-tour-page').then((m) => ({ Component: m.BookTourPage, ErrorBoundary: notFoundAs(m.TourNotFoundPage) })),
   },
-  { path: 'custom-package', loader: loaders.tours, lazy: () => import('../routes/custom-package-page').then((m) => ({ Component: m.CustomPackagePage })) },
+  {
+    path: 'custom-package',
+    loader: loaders.tours,
+    lazy: () => import('../routes/custom-package-page').then((m) => ({ Component: m.CustomPackagePage })),
+  },
   // The blog, articles from the API.
   { path: 'blog', loader: loaders.blog, lazy: () => import('../routes/blog-page').then((m) => ({ Component: m.BlogPage })) },
   {
     path: 'blog/:slug',
     loader: loaders.article,
-    lazy: () => import('../routes/blog-article-page').then((m) => ({ Component: m.BlogArticlePage, ErrorBoundary: notFoundAs(m.ArticleNotFoundPage) })),
+    lazy: () =>
+      import('../routes/blog-article-page').then((m) => ({
+        Component: m.BlogArticlePage,
+        ErrorBoundary: notFoundAs(m.ArticleNotFoundPage),
+      })),
   },
   // A trip by its name (the header search's entries), and the gallery of trip styles.
   // The loader redirects to the trip's package page; a name no trip has is a 404.
-  { path: 'trips/:slug', loader: loaders.tripByName, lazy: () => import('../routes/trip-by-name-page').then((m) => ({ ErrorBoundary: notFoundAs(m.TripNotOfferedPage) })) },
+  {
+    path: 'trips/:slug',
+    loader: loaders.tripByName,
+    lazy: () => import('../routes/trip-by-name-page').then((m) => ({ ErrorBoundary: notFoundAs(m.TripNotOfferedPage) })),
+  },
   { path: 'all-demos', loader: loaders.tours, lazy: () => import('../routes/all-demos-page').then((m) => ({ Component: m.AllDemosPage })) },
   {
     path: 'about-us',
@@ -130,8 +164,7 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
   },
   {
     path: 'forgot-password',
-    lazy: () =>
-      import('../routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: () => import('../routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   {
     path: 'reset-password',
@@ -139,7 +172,11 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     lazy: () => import('../routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   // The welcome e-mail's link: confirms the address, attaching earlier bookings made under it.
-  { path: 'verify-email', handle: CLIENT_ONLY, lazy: () => import('../routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+  {
+    path: 'verify-email',
+    handle: CLIENT_ONLY,
+    lazy: () => import('../routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
   {
     path: 'dashboard',
     handle: CLIENT_ONLY,
@@ -148,8 +185,7 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
   {
     path: 'save-testimonial',
     handle: CLIENT_ONLY,
-    lazy: () =>
-      import('../routes/save-testimonial-page').then((m) => ({ loader: m.loader, Component: m.SaveTestimonialPage })),
+    lazy: () => import('../routes/save-testimonial-page').then((m) => ({ loader: m.loader, Component: m.SaveTestimonialPage })),
   },
   ...adminRoutes(),
   // Any other address names nothing: the server answers 404 with the not-found page. Its module

@@ -96,15 +96,13 @@ export function DeferredHydration({ load, placeholder, rootMargin = '400px', tes
             <Part />
             <ReadyMark target={ref} />
           </GateKeeper>
+        ) : opened ? (
+          <>
+            <Part />
+            <ReadyMark target={ref} />
+          </>
         ) : (
-          opened ? (
-            <>
-              <Part />
-              <ReadyMark target={ref} />
-            </>
-          ) : (
-            placeholder
-          )
+          placeholder
         )}
       </Suspense>
     ),

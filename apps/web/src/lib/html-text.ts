@@ -47,11 +47,7 @@ const NAMED: Record<string, string> = {
 const ENTITY = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
 
 function fromCodePoint(codePoint: number, original: string): string {
-  const valid =
-    Number.isInteger(codePoint) &&
-    codePoint > 0 &&
-    codePoint <= 0x10ffff &&
-    !(codePoint >= 0xd800 && codePoint <= 0xdfff);
+  const valid = Number.isInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff && !(codePoint >= 0xd800 && codePoint <= 0xdfff);
   return valid ? String.fromCodePoint(codePoint) : original;
 }
 
@@ -82,8 +78,34 @@ export function decodeEntities(text: string, maxPasses = 10): string {
 // Block-level tags (opening or closing) and <br> separate words, so '<p>One</p><p>Two</p>'
 // reads 'One Two'; inline tags do not, so 'Safari<em>s</em>' stays one word.
 const BLOCK_TAGS = [
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
-  'h[1-6]', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h[1-6]',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ];
 const BLOCK_TAG = new RegExp(`</?(?:${BLOCK_TAGS.join('|')})\\b[^>]*>`, 'gi');
 const ANY_TAG = /<[^>]*>/g;
@@ -94,9 +116,7 @@ const ANY_TAG = /<[^>]*>/g;
  * read as a tag), whitespace collapses.
  */
 export function htmlToText(html: string): string {
-  return decodeEntitiesOnce(html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return decodeEntitiesOnce(html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, '')).replace(/\s+/g, ' ').trim();
 }
 
 /**

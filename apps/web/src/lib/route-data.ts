@@ -31,7 +31,10 @@ export async function loadQuery<T, K extends QueryKey>(queryClient: QueryClient,
  * "Loading destinations...") and shows the answer, or its own not-found or error state, when it
  * arrives; what the cache already holds is returned at once.
  */
-export async function showQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<T | undefined> {
+export async function showQuery<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T | undefined> {
   if (typeof window === 'undefined') return loadQuery(queryClient, options);
   void queryClient.prefetchQuery(options);
   return queryClient.getQueryData(options.queryKey);

@@ -45,9 +45,7 @@ describe('AboutPage testimonials', () => {
   it('renders initials, never the passport image, and an accessible star label', async () => {
     stubFetch(() =>
       ok({
-        testimonials: [
-          testimonial(1, { rating: 4, tourist: { name: 'amelia van dijk', country: 'Netherlands', passport: '/x.jpg' } }),
-        ],
+        testimonials: [testimonial(1, { rating: 4, tourist: { name: 'amelia van dijk', country: 'Netherlands', passport: '/x.jpg' } })],
       }),
     );
     const { container } = renderRoute(<AboutPage />, route);

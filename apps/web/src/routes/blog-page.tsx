@@ -9,7 +9,10 @@ export function BlogPage() {
   const category = categoryFromParam(searchParams.get('category'));
   return (
     <>
-      <PageMeta title="Blog: Travel Stories and Guides" description="Guides from our team: the Great Migration, Kilimanjaro routes, what to pack, Zanzibar and more." />
+      <PageMeta
+        title="Blog: Travel Stories and Guides"
+        description="Guides from our team: the Great Migration, Kilimanjaro routes, what to pack, Zanzibar and more."
+      />
       <BlogListing
         category={category}
         onSelectCategory={(next) => setSearchParams(next === 'All' ? {} : { category: next }, { preventScrollReset: true })}

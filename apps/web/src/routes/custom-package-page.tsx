@@ -5,7 +5,10 @@ import { CustomPackage } from '../features/tours/components/custom-package';
 export function CustomPackagePage() {
   return (
     <>
-      <PageMeta title="Build Your Custom Package" description="Combine our Tanzania tours and activities and get a personal quote within 24 hours." />
+      <PageMeta
+        title="Build Your Custom Package"
+        description="Combine our Tanzania tours and activities and get a personal quote within 24 hours."
+      />
       <CustomPackage />
     </>
   );

@@ -16,9 +16,7 @@ export function DestinationDetailPage() {
           <RateButton type="destination" uuid={destination.uuid} name={destination.name} className="flex-1" />
         </>
       )}
-      renderTrips={(destination) => (
-        <TripsVisiting slug={destination.slug} name={destination.name} />
-      )}
+      renderTrips={(destination) => <TripsVisiting slug={destination.slug} name={destination.name} />}
     />
   );
 }

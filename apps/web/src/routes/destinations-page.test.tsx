@@ -55,9 +55,7 @@ describe('DestinationsPage', () => {
     expect(card.getAttribute('data-id')).toBe(closed.uuid);
     expect(within(card).getByText('Mpanda, Katavi')).toBeTruthy();
     expect(within(card).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
-    expect(within(top).getByRole('link', { name: 'Serengeti National Park' }).getAttribute('href')).toBe(
-      '/destinations/serengeti',
-    );
+    expect(within(top).getByRole('link', { name: 'Serengeti National Park' }).getAttribute('href')).toBe('/destinations/serengeti');
   });
 
   it('says so when every destination is inactive', async () => {

@@ -10,8 +10,8 @@ export function DestinationsPage() {
         description="Explore Tanzania's national parks, mountains and islands: the Serengeti, Ngorongoro, Kilimanjaro, Zanzibar and more, with tailor-made trips from local experts."
       />
       <PageIntro eyebrow="Destinations" title="Discover Tanzania's most extraordinary places">
-        From the endless plains of the Serengeti to the spice-scented alleys of Stone Town: pick a place that
-        calls to you and we will build the journey around it.
+        From the endless plains of the Serengeti to the spice-scented alleys of Stone Town: pick a place that calls to you and we will build
+        the journey around it.
       </PageIntro>
       <DestinationDirectory />
     </>

@@ -26,11 +26,11 @@ describe('ExperiencesPage', () => {
 
     const chips = await screen.findByRole('group', { name: 'Filter experiences by category' });
     expect((fetchMock.mock.calls[0]![0] as URL).searchParams.get('limit')).toBe('100');
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All(3)',
-      'Beach(1)',
-      'National Park(2)',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All(3)', 'Beach(1)', 'National Park(2)']);
     expect(screen.getByText('Showing 3 experiences')).toBeTruthy();
 
     await userEvent.click(within(chips).getByRole('button', { name: /National Park/ }));

@@ -28,8 +28,7 @@ export function ExperiencesPage() {
         description="Explore Tanzania from home: safaris, mountains, beaches and cultural sites, filtered by the kind of experience you are dreaming of."
       />
       <PageIntro eyebrow="Experiences" title="Virtual Experiences">
-        Wander Tanzania's parks, peaks and islands from wherever you are, then let us turn the one you love into a
-        real journey.
+        Wander Tanzania's parks, peaks and islands from wherever you are, then let us turn the one you love into a real journey.
       </PageIntro>
       <ExperienceBrowser category={category} onSelectCategory={selectCategory} />
     </>

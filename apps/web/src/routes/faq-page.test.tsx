@@ -63,12 +63,11 @@ describe('FaqPage', () => {
     );
     const { router } = renderRoute(<FaqPage />, route);
     const tablist = await screen.findByRole('tablist', { name: 'FAQ categories' });
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'All',
-      'General',
-      'Visas & Travel',
-      'Safari',
-    ]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All', 'General', 'Visas & Travel', 'Safari']);
     expect(within(tablist).getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
 
     const items = screen.getAllByTestId('faq-item') as HTMLDetailsElement[];

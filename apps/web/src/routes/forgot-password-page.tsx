@@ -9,7 +9,10 @@ export function ForgotPasswordPage() {
     <>
       <PageMeta title="Forgot password" description="Request a link to reset your Safari Tanzania password." />
       <NoIndex />
-      <AuthCard title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+      <AuthCard
+        title="Forgot your password?"
+        intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      >
         <ForgotPasswordForm />
       </AuthCard>
     </>

@@ -21,9 +21,7 @@ export function KilimanjaroPage() {
         <DestinationLiveDetails
           slug="kilimanjaro"
           heading="Kilimanjaro today"
-          renderTrips={(destination) => (
-            <TripsVisiting slug={destination.slug} name={destination.name} />
-          )}
+          renderTrips={(destination) => <TripsVisiting slug={destination.slug} name={destination.name} />}
         />
       </KilimanjaroGuide>
     </>

@@ -81,13 +81,15 @@ describe('PackageDetailPage loaded', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Budget' }), { button: 0 });
     const tables = await screen.findAllByRole('table');
     expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual(['Low Season', 'High Season']);
-    const headers = within(tables[0]!).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(tables[0]!)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Service class', '2 People', '4 People', '6+ People']);
     const luxury = within(tables[0]!).getByRole('rowheader', { name: 'Luxury' }).closest('tr')!;
-    expect(within(luxury).getAllByTestId('price').map((p) => p.textContent)).toEqual([
-      '$2,900.00',
-      '$2,800.00',
-      '$2,700.00',
-    ]);
+    expect(
+      within(luxury)
+        .getAllByTestId('price')
+        .map((p) => p.textContent),
+    ).toEqual(['$2,900.00', '$2,800.00', '$2,700.00']);
   });
 });

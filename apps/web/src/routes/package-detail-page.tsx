@@ -12,9 +12,7 @@ import { PackageProblem } from '../features/trips/components/package-detail-stat
 
 // The booking form (with the zod schema it validates with) loads when Book Now is opened,
 // not with the package a visitor may only be reading.
-const BookingPanel = lazy(() =>
-  import('../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })),
-);
+const BookingPanel = lazy(() => import('../features/booking/components/booking-panel').then((m) => ({ default: m.BookingPanel })));
 
 // Like and rate beside the summary, and the cart toggle.
 const summaryActions: TripActions = {

@@ -47,9 +47,7 @@ describe('PackagesPage states', () => {
   });
 
   it('calls anything that is not an API failure unexpected', () => {
-    expect(tripsErrorMessage(new TypeError('trips is undefined'))).toBe(
-      'An unexpected error occurred while fetching trips',
-    );
+    expect(tripsErrorMessage(new TypeError('trips is undefined'))).toBe('An unexpected error occurred while fetching trips');
     expect(tripsErrorMessage(new ApiError('Server says no', 503, {}, true))).toBe('Server says no');
   });
 });
@@ -73,9 +71,7 @@ describe('PackagesPage loaded', () => {
     const card = screen.getAllByTestId('trip-card')[0]!;
     expect(within(card).getByText('3 destinations · Safari')).toBeTruthy();
     expect(within(card).getByText('Days on the plains & nights under canvas.')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'More about Safari 1' }).getAttribute('href')).toBe(
-      `/packages/${safaris[0]!.uuid}`,
-    );
+    expect(within(card).getByRole('link', { name: 'More about Safari 1' }).getAttribute('href')).toBe(`/packages/${safaris[0]!.uuid}`);
   });
 
   it('filters with toggle chips whose counts match the cards', async () => {

@@ -15,7 +15,10 @@ export function ResetPasswordPage() {
     <>
       <PageMeta title="Reset password" description="Choose a new password for your Safari Tanzania account." />
       <NoIndex />
-      <AuthCard title="Choose a new password" intro="Your new password must be at least 6 characters long. Signing in elsewhere will need it too.">
+      <AuthCard
+        title="Choose a new password"
+        intro="Your new password must be at least 6 characters long. Signing in elsewhere will need it too."
+      >
         {token ? (
           <ResetPasswordForm token={token} />
         ) : (

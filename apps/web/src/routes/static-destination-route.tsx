@@ -18,9 +18,7 @@ export function StaticDestinationRoute({ content }: { content: StaticDestination
         <DestinationLiveDetails
           slug={content.slug}
           heading={`${content.name} today`}
-          renderTrips={(destination) => (
-            <TripsVisiting slug={destination.slug} name={destination.name} />
-          )}
+          renderTrips={(destination) => <TripsVisiting slug={destination.slug} name={destination.name} />}
         />
       </StaticDestination>
     </>

@@ -21,9 +21,7 @@ export function renderRoute(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [url] });
   const app = <RouterProvider router={router} />;
-  const view = render(
-    <QueryClientProvider client={queryClient}>{Wrapper ? <Wrapper>{app}</Wrapper> : app}</QueryClientProvider>,
-  );
+  const view = render(<QueryClientProvider client={queryClient}>{Wrapper ? <Wrapper>{app}</Wrapper> : app}</QueryClientProvider>);
   return { ...view, router };
 }
 

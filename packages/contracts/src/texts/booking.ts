@@ -1,8 +1,7 @@
 // Fixed texts of one area (docs/product.md#texts; see messages.ts for why they are split by area).
 
 export const BOOKING_VALIDATION = {
-  required:
-    'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.',
+  required: 'Please fill all required fields and ensure at least 2 guests, class, gender, and country are selected.',
   startDate: 'Start date must be from tomorrow onwards.',
   invalidOption: 'Selected class, gender, or country is invalid. Please try again.',
   guestsMin: 'Guest count must be 2 or more.',

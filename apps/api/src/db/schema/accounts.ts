@@ -56,7 +56,9 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    purpose: text('purpose', { enum: ['password-reset', 'verify-email'] }).notNull().default('password-reset'),
+    purpose: text('purpose', { enum: ['password-reset', 'verify-email'] })
+      .notNull()
+      .default('password-reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

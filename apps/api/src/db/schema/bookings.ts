@@ -39,7 +39,9 @@ export const tripDepartures = pgTable(
     /** Per person, USD; null: the trip's budget table prices it. */
     pricePerPerson: money('price_per_person'),
     /** closed: no more bookings (the back office closes a departure); cancelled: it does not run. */
-    status: text('status', { enum: ['scheduled', 'closed', 'cancelled'] }).notNull().default('scheduled'),
+    status: text('status', { enum: ['scheduled', 'closed', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

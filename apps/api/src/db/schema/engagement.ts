@@ -39,7 +39,9 @@ export const ratings = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     /** Public averages count approved ratings only; the operator moderates (issue 12). */
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

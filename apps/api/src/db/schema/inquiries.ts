@@ -63,7 +63,9 @@ export const inquiryLocations = pgTable(
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
-  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+    .notNull()
+    .default('pending'),
   confirmTokenHash: text('confirm_token_hash').unique(),
   /** Kept in clear: it can only unsubscribe, and must work in every future e-mail. */
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),

@@ -59,13 +59,17 @@ export const customPackageRequests = pgTable('custom_package_requests', {
   email: text('email').notNull(),
   guests: integer('guests').notNull(),
   /** What was chosen and how it was priced: [{ kind, id, title, unitPrice, quantity, amount }]. */
-  items: jsonb('items').$type<Array<{ kind: 'tour' | 'activity'; id: number; title: string; unitPrice: number; quantity: number; amount: number }>>().notNull(),
+  items: jsonb('items')
+    .$type<Array<{ kind: 'tour' | 'activity'; id: number; title: string; unitPrice: number; quantity: number; amount: number }>>()
+    .notNull(),
   days: integer('days').notNull(),
   nights: integer('nights').notNull(),
   estimatedTotal: money('estimated_total').notNull(),
   /** SPEC: 'pending' until the operator quotes a price. */
   priceType: text('price_type').notNull().default('pending'),
-  status: text('status', { enum: ['new', 'quoted', 'won', 'lost'] }).notNull().default('new'),
+  status: text('status', { enum: ['new', 'quoted', 'won', 'lost'] })
+    .notNull()
+    .default('new'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -50,12 +50,7 @@ const shade = (c: string, t: number): string => mix(c, '#000000', t);
 const tint = (c: string, t: number): string => mix(c, '#ffffff', t);
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Round to one decimal to keep the markup small. */
@@ -154,7 +149,13 @@ function beach(s: Scene, horizon: number): string {
   return (
     sun(s, horizon - h * between(s, 0.15, 0.35)) +
     `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${sea}"/>` +
-    dhow(w * between(s, 0.35, 0.65), horizon + h * between(s, 0.06, 0.12), h * between(s, 0.2, 0.3), shade(s.land, 0.6), tint(s.accent, 0.7)) +
+    dhow(
+      w * between(s, 0.35, 0.65),
+      horizon + h * between(s, 0.06, 0.12),
+      h * between(s, 0.2, 0.3),
+      shade(s.land, 0.6),
+      tint(s.accent, 0.7),
+    ) +
     `<path d="M0 ${n(shore)}Q${n(w * 0.5)} ${n(shore - h * between(s, 0.02, 0.08))} ${w} ${n(shore + h * 0.02)}L${w} ${h}L0 ${h}Z" fill="${s.land}"/>` +
     palm(px, shore + h * 0.06, h * between(s, 0.45, 0.6), px < w / 2 ? 1 : -1, shade(s.land, 0.65))
   );

@@ -26,11 +26,17 @@ const idMap = async (rows: Promise<Array<{ id: number; name: string }>>): Promis
  * back as name → id: running this twice, or after a half-finished earlier run, adds nothing.
  */
 export async function seedReferenceRows(tx: Tx) {
-  await tx.insert(t.currencies).values([...BASE_REFERENCE.currencies]).onConflictDoNothing();
+  await tx
+    .insert(t.currencies)
+    .values([...BASE_REFERENCE.currencies])
+    .onConflictDoNothing();
   await tx.insert(t.countries).values(SEED_COUNTRIES).onConflictDoNothing();
   await tx.insert(t.genders).values(named(BASE_REFERENCE.genders)).onConflictDoNothing();
   await tx.insert(t.serviceClasses).values(named(BASE_REFERENCE.serviceClasses)).onConflictDoNothing();
-  await tx.insert(t.seasons).values([...BASE_REFERENCE.seasons]).onConflictDoNothing();
+  await tx
+    .insert(t.seasons)
+    .values([...BASE_REFERENCE.seasons])
+    .onConflictDoNothing();
   await tx.insert(t.tripTypes).values(named(BASE_REFERENCE.tripTypes)).onConflictDoNothing();
   await tx.insert(t.ageGroups).values(named(SEED_AGE_GROUPS)).onConflictDoNothing();
   await tx.insert(t.paymentModes).values(named(SEED_PAYMENT_MODES)).onConflictDoNothing();

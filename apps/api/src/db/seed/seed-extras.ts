@@ -23,12 +23,23 @@ export async function seedDemoExtras(db: Db, opts: { timeZone: string; now?: Dat
 
   await db.transaction(async (tx) => {
     for (const [order, season] of SEED_TOUR_SEASONS.entries()) {
-      await tx.insert(t.tourSeasons).values({ ...season, sortOrder: order }).onConflictDoNothing();
+      await tx
+        .insert(t.tourSeasons)
+        .values({ ...season, sortOrder: order })
+        .onConflictDoNothing();
     }
     for (const [order, tour] of SEED_TOURS.entries()) {
       const [row] = await tx
         .insert(t.tours)
-        .values({ slug: tour.slug, title: tour.title, description: tour.description, basePrice: tour.basePrice, duration: tour.duration, imageGallery: tour.gallery, sortOrder: order })
+        .values({
+          slug: tour.slug,
+          title: tour.title,
+          description: tour.description,
+          basePrice: tour.basePrice,
+          duration: tour.duration,
+          imageGallery: tour.gallery,
+          sortOrder: order,
+        })
         .onConflictDoNothing()
         .returning({ id: t.tours.id });
       if (row) await tx.insert(t.tourActivities).values(tour.activities.map((a) => ({ tourId: row.id, ...a })));
@@ -37,14 +48,25 @@ export async function seedDemoExtras(db: Db, opts: { timeZone: string; now?: Dat
     const climbTrips = await tx
       .select({ id: t.trips.id, slug: t.trips.slug })
       .from(t.trips)
-      .where(inArray(t.trips.slug, SEED_GROUP_CLIMBS.map((c) => c.tripSlug)));
+      .where(
+        inArray(
+          t.trips.slug,
+          SEED_GROUP_CLIMBS.map((c) => c.tripSlug),
+        ),
+      );
     for (const climb of SEED_GROUP_CLIMBS) {
       const trip = climbTrips.find((row) => row.slug === climb.tripSlug);
       if (!trip) continue; // the catalogue seed was switched off or the trip was removed
       for (const days of climb.daysAhead) {
         await tx
           .insert(t.tripDepartures)
-          .values({ tripId: trip.id, startDate: addDays(today, days), seatsTotal: climb.seats, seatsLeft: climb.seats, pricePerPerson: climb.price })
+          .values({
+            tripId: trip.id,
+            startDate: addDays(today, days),
+            seatsTotal: climb.seats,
+            seatsLeft: climb.seats,
+            pricePerPerson: climb.price,
+          })
           .onConflictDoNothing();
       }
     }

@@ -19,7 +19,19 @@ const counts = async () => {
     const result = (await database.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: Array<{ n: string }> };
     return Number(result.rows[0]!.n);
   };
-  const tables = ['trips', 'trip_points', 'trip_budgets', 'destinations', 'destination_facts', 'faqs', 'testimonials', 'media_assets', 'countries', 'categories', 'locations'];
+  const tables = [
+    'trips',
+    'trip_points',
+    'trip_budgets',
+    'destinations',
+    'destination_facts',
+    'faqs',
+    'testimonials',
+    'media_assets',
+    'countries',
+    'categories',
+    'locations',
+  ];
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await n(table)])));
 };
 const dropMarker = () => database.db.delete(t.appMeta).where(eq(t.appMeta.key, 'demo_catalogue_seeded_at'));

@@ -56,9 +56,17 @@ export async function seedDemoCatalogue(db: Db, opts: { now?: Date } = {}): Prom
       await tx
         .insert(t.destinationCategories)
         .values(d.categories.map((c) => ({ destinationId: row.id, categoryId: must(ids.destinationCategories, c) })));
-      await tx.insert(t.destinationFacts).values(
-        d.facts.map((f, order) => ({ destinationId: row.id, fact: f.fact, subFact: f.subFact, description: f.description, sortOrder: order })),
-      );
+      await tx
+        .insert(t.destinationFacts)
+        .values(
+          d.facts.map((f, order) => ({
+            destinationId: row.id,
+            fact: f.fact,
+            subFact: f.subFact,
+            description: f.description,
+            sortOrder: order,
+          })),
+        );
       await tx.insert(t.destinationActivities).values(d.activities.map((a) => ({ destinationId: row.id, ...a })));
     }
     const destinationIds = new Map(
@@ -142,11 +150,13 @@ async function seedTrip(tx: SeedTx, trip: (typeof SEED_TRIPS)[number], { ids, de
     ),
   );
   await tx.insert(t.tripCategories).values(trip.categories.map((c) => ({ tripId, categoryId: must(ids.tripCategories, c) })));
-  await tx.insert(t.tripAddons).values([
-    ...trip.included.map((c) => ({ tripId, categoryId: must(ids.addons, c), included: true })),
-    ...trip.excluded.map((c) => ({ tripId, categoryId: must(ids.addons, c), included: false })),
-  ]);
-  await tx.insert(t.tripDestinations).values(
-    trip.destinations.map((slug, order) => ({ tripId, destinationId: must(destinationIds, slug), order })),
-  );
+  await tx
+    .insert(t.tripAddons)
+    .values([
+      ...trip.included.map((c) => ({ tripId, categoryId: must(ids.addons, c), included: true })),
+      ...trip.excluded.map((c) => ({ tripId, categoryId: must(ids.addons, c), included: false })),
+    ]);
+  await tx
+    .insert(t.tripDestinations)
+    .values(trip.destinations.map((slug, order) => ({ tripId, destinationId: must(destinationIds, slug), order })));
 }

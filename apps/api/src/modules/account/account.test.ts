@@ -39,7 +39,12 @@ describe('dashboard', () => {
 describe('testimonials', () => {
   it('stores a testimonial unpublished and tells the operator', async () => {
     const { headers, user } = await createSignedInUser(t.app, t.database.db, { name: 'Jonas Verbeke' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/save-testimonal', headers, payload: { comments: '  The Ngorongoro day was unforgettable.  ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/save-testimonal',
+      headers,
+      payload: { comments: '  The Ngorongoro day was unforgettable.  ' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(TESTIMONIAL_TEXTS.saved);
     const [row] = await t.database.db.select().from(testimonials).where(eq(testimonials.userId, user.id));
@@ -56,7 +61,12 @@ describe('testimonials', () => {
 describe('the traveller’s data in their hands', () => {
   it('exports everything but the password hash', async () => {
     const { headers, user } = await createSignedInUser(t.app, t.database.db);
-    await t.app.inject({ method: 'POST', url: '/api/submit_rating', headers, payload: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 5, comment: 'Spices!' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/submit_rating',
+      headers,
+      payload: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 5, comment: 'Spices!' },
+    });
     await t.app.inject({ method: 'POST', url: '/api/save-testimonal', headers, payload: { comments: 'Lovely team' } });
     const res = await t.app.inject({ url: '/api/user/export', headers });
     expect(res.headers['content-disposition']).toContain('attachment');
@@ -70,11 +80,20 @@ describe('the traveller’s data in their hands', () => {
 
   it('deletes the account after the password is confirmed: rows, sessions and passport file', async () => {
     const { headers, user } = await createSignedInUser(t.app, t.database.db);
-    const image = await preparePassportImage(await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } }).png().toBuffer());
+    const image = await preparePassportImage(
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
+        .png()
+        .toBuffer(),
+    );
     const file = await storePassportImage(t.app.config.DATA_DIR, image);
     await t.database.db.update(users).set({ passportImage: file }).where(eq(users.id, user.id));
     await t.app.inject({ method: 'POST', url: '/api/toggle_like', headers, payload: { likeable_type: 'trip', likeable_uuid: trip.uuid } });
-    await t.app.inject({ method: 'POST', url: '/api/submit_rating', headers, payload: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 3, comment: 'Fine' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/submit_rating',
+      headers,
+      payload: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 3, comment: 'Fine' },
+    });
 
     const wrong = await t.app.inject({ method: 'DELETE', url: '/api/user', headers, payload: { password: 'nope' } });
     expect(wrong.statusCode).toBe(400);
@@ -84,7 +103,12 @@ describe('the traveller’s data in their hands', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.accountDeleted);
     const count = async (table: typeof likes | typeof ratings | typeof sessions) =>
-      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, user.id)))[0]!.n;
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.userId, user.id))
+      )[0]!.n;
     expect(await count(likes)).toBe(0);
     expect(await count(ratings)).toBe(0);
     expect(await count(sessions)).toBe(0);

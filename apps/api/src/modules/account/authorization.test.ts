@@ -19,9 +19,19 @@ beforeAll(async () => {
   owner = await createSignedInUser(t.app, t.database.db);
   stranger = await createSignedInUser(t.app, t.database.db);
   const as = owner.headers;
-  await t.app.inject({ method: 'POST', url: '/api/toggle_like', headers: as, payload: { likeable_type: 'trip', likeable_uuid: trip.uuid } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/toggle_like',
+    headers: as,
+    payload: { likeable_type: 'trip', likeable_uuid: trip.uuid },
+  });
   ratingUuid = (
-    await t.app.inject({ method: 'POST', url: '/api/submit_rating', headers: as, payload: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 4, comment: 'Mine' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/submit_rating',
+      headers: as,
+      payload: { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 4, comment: 'Mine' },
+    })
   ).json().data.uuid;
   await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: as, payload: { cartable_type: 'trip', cartable_uuid: trip.uuid } });
   cartUuid = (await t.app.inject({ url: '/api/user/cart', headers: as })).json().data.cart_items[0].uuid;
@@ -67,13 +77,16 @@ describe('authorization', () => {
     ['DELETE', () => `/api/ratings/${ratingUuid}`, undefined],
     ['PUT', () => `/api/cart/${cartUuid}`, { quantity: 9 }],
     ['DELETE', () => `/api/cart/${cartUuid}`, undefined],
-  ] as Array<[Method, () => string, object | undefined]>)("%s on another traveller's object is 404 and changes nothing", async (method, url, payload) => {
-    const res = await t.app.inject({ method, url: url(), payload, headers: stranger.headers });
-    expect(res.statusCode).toBe(404);
-    const mine = (await t.app.inject({ url: '/api/user/dashboard', headers: owner.headers })).json().data;
-    expect(mine.ratings).toMatchObject([{ uuid: ratingUuid, rating: 4, comment: 'Mine' }]);
-    expect(mine.cart_items).toMatchObject([{ uuid: cartUuid, quantity: 1 }]);
-  });
+  ] as Array<[Method, () => string, object | undefined]>)(
+    "%s on another traveller's object is 404 and changes nothing",
+    async (method, url, payload) => {
+      const res = await t.app.inject({ method, url: url(), payload, headers: stranger.headers });
+      expect(res.statusCode).toBe(404);
+      const mine = (await t.app.inject({ url: '/api/user/dashboard', headers: owner.headers })).json().data;
+      expect(mine.ratings).toMatchObject([{ uuid: ratingUuid, rating: 4, comment: 'Mine' }]);
+      expect(mine.cart_items).toMatchObject([{ uuid: cartUuid, quantity: 1 }]);
+    },
+  );
 
   it("never lists another traveller's likes, ratings, cart or profile", async () => {
     const theirs = (await t.app.inject({ url: '/api/user/dashboard', headers: stranger.headers })).json().data;

@@ -25,7 +25,12 @@ export function listBookingsOfUser(db: Db, userId: number) {
 /** The testimonials a traveller wrote, newest first, published or not. */
 export function listTestimonialsOfUser(db: Db, userId: number) {
   return db
-    .select({ comments: testimonials.comments, rating: testimonials.rating, published: testimonials.isPublished, createdAt: testimonials.createdAt })
+    .select({
+      comments: testimonials.comments,
+      rating: testimonials.rating,
+      published: testimonials.isPublished,
+      createdAt: testimonials.createdAt,
+    })
     .from(testimonials)
     .where(eq(testimonials.userId, userId))
     .orderBy(desc(testimonials.createdAt));

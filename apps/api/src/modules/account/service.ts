@@ -55,7 +55,12 @@ export async function exportMyData(db: Db, userId: number) {
     likes: dashboard.likes,
     ratings: dashboard.ratings,
     cart: dashboard.cart_items,
-    testimonials: written.map((t) => ({ comments: t.comments, rating: t.rating, published: t.published, created_at: t.createdAt.toISOString() })),
+    testimonials: written.map((t) => ({
+      comments: t.comments,
+      rating: t.rating,
+      published: t.published,
+      created_at: t.createdAt.toISOString(),
+    })),
     bookings: dashboard.bookings,
     inquiries: [] as unknown[],
   };

@@ -36,7 +36,12 @@ const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<str
 const operations: Operation[] = Object.entries(doc.paths)
   .filter(([path]) => path.startsWith('/api/admin/'))
   .flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, adminOnly: (op.tags ?? []).includes(ADMIN_ONLY_TAG), doc: op })),
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      adminOnly: (op.tags ?? []).includes(ADMIN_ONLY_TAG),
+      doc: op,
+    })),
   );
 
 let callers: Awaited<ReturnType<typeof createCallers>>;
@@ -50,41 +55,80 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const json = (method: string, url: string, payload?: object): InjectOptions => ({ method: method as InjectOptions['method'], url, payload });
+const json = (method: string, url: string, payload?: object): InjectOptions => ({
+  method: method as InjectOptions['method'],
+  url,
+  payload,
+});
 const banner = async (url: string): Promise<InjectOptions> => {
-  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   const body = multipart({}, [{ name: 'banner', filename: 'b.png', contentType: 'image/png', data: png }]);
   return { method: 'PUT', url, headers: body.headers, payload: body.payload };
 };
 const trip = () => createTrip(db());
 const departure = async () => createDeparture(db(), { tripId: (await trip()).id, startDate: addDays(today, 90), seats: 8 });
-const tripInput = () => ({ name: `Matrix Trip ${unique()}`, description: '<p>x</p>', base_price: 100, trip_type_id: ids.tripType, duration_days: 2, max_guests: 4 });
-const destinationInput = () => ({ name: `Matrix Place ${unique()}`, description: '<p>x</p>', location_id: ids.location, region_id: ids.region });
-const articleInput = () => ({ title: `Matrix ${unique()}`, excerpt: 'x', body: '<p>x</p>', image: '/media/blog/x.svg', author: 'Neema', category: 'Wildlife', published_on: '2026-01-01', read_minutes: 3 });
+const tripInput = () => ({
+  name: `Matrix Trip ${unique()}`,
+  description: '<p>x</p>',
+  base_price: 100,
+  trip_type_id: ids.tripType,
+  duration_days: 2,
+  max_guests: 4,
+});
+const destinationInput = () => ({
+  name: `Matrix Place ${unique()}`,
+  description: '<p>x</p>',
+  location_id: ids.location,
+  region_id: ids.region,
+});
+const articleInput = () => ({
+  title: `Matrix ${unique()}`,
+  excerpt: 'x',
+  body: '<p>x</p>',
+  image: '/media/blog/x.svg',
+  author: 'Neema',
+  category: 'Wildlife',
+  published_on: '2026-01-01',
+  read_minutes: 3,
+});
 
 /** One valid request per operation, with fresh rows: the allowed callers really change things. */
 const EXAMPLES: Record<string, () => Promise<InjectOptions>> = {
   'GET /api/admin/staff': async () => json('GET', '/api/admin/staff'),
-  'POST /api/admin/staff': async () => json('POST', '/api/admin/staff', { email: `invited-${unique()}@safari.example`, name: 'Invited', role: 'operator' }),
+  'POST /api/admin/staff': async () =>
+    json('POST', '/api/admin/staff', { email: `invited-${unique()}@safari.example`, name: 'Invited', role: 'operator' }),
   'POST /api/admin/staff/{id}/disable': async () => json('POST', `/api/admin/staff/${(await createStaff(t.app, db())).user.uuid}/disable`),
   'POST /api/admin/staff/{id}/enable': async () => json('POST', `/api/admin/staff/${(await createStaff(t.app, db())).user.uuid}/enable`),
-  'PUT /api/admin/staff/{id}/role': async () => json('PUT', `/api/admin/staff/${(await createStaff(t.app, db())).user.uuid}/role`, { role: 'admin' }),
+  'PUT /api/admin/staff/{id}/role': async () =>
+    json('PUT', `/api/admin/staff/${(await createStaff(t.app, db())).user.uuid}/role`, { role: 'admin' }),
   'GET /api/admin/audit': async () => json('GET', '/api/admin/audit?entity_type=booking'),
   'GET /api/admin/dashboard': async () => json('GET', '/api/admin/dashboard'),
   'GET /api/admin/inquiries': async () => json('GET', '/api/admin/inquiries?status=new&overdue=false&assignee=me'),
   'GET /api/admin/inquiries/{id}': async () => json('GET', `/api/admin/inquiries/${(await createInquiry(db())).uuid}`),
-  'PUT /api/admin/inquiries/{id}/status': async () => json('PUT', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/status`, { status: 'in_progress' }),
-  'PUT /api/admin/inquiries/{id}/assignee': async () => json('PUT', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/assignee`, { assignee: callers.operator.user.uuid }),
-  'POST /api/admin/inquiries/{id}/notes': async () => json('POST', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/notes`, { note: 'Called back.' }),
-  'POST /api/admin/inquiries/{id}/replies': async () => json('POST', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/replies`, { message: 'Our proposal.' }),
+  'PUT /api/admin/inquiries/{id}/status': async () =>
+    json('PUT', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/status`, { status: 'in_progress' }),
+  'PUT /api/admin/inquiries/{id}/assignee': async () =>
+    json('PUT', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/assignee`, { assignee: callers.operator.user.uuid }),
+  'POST /api/admin/inquiries/{id}/notes': async () =>
+    json('POST', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/notes`, { note: 'Called back.' }),
+  'POST /api/admin/inquiries/{id}/replies': async () =>
+    json('POST', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/replies`, { message: 'Our proposal.' }),
   'GET /api/admin/bookings': async () => json('GET', '/api/admin/bookings?status=requested&sort=start_date'),
-  'GET /api/admin/bookings/{id}': async () => json('GET', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}`),
+  'GET /api/admin/bookings/{id}': async () =>
+    json('GET', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}`),
   'PUT /api/admin/bookings/{id}/status': async () =>
-    json('PUT', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}/status`, { status: 'confirmed' }),
+    json('PUT', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}/status`, {
+      status: 'confirmed',
+    }),
   'GET /api/admin/trips/{id}/departures': async () => json('GET', `/api/admin/trips/${(await trip()).uuid}/departures?when=all`),
-  'POST /api/admin/trips/{id}/departures': async () => json('POST', `/api/admin/trips/${(await trip()).uuid}/departures`, { start_date: addDays(today, 45), seats_total: 6 }),
-  'PATCH /api/admin/departures/{id}': async () => json('PATCH', `/api/admin/departures/${(await departure()).uuid}`, { seats_total: 10, status: 'closed' }),
-  'GET /api/admin/departures/{id}/passengers.csv': async () => json('GET', `/api/admin/departures/${(await departure()).uuid}/passengers.csv`),
+  'POST /api/admin/trips/{id}/departures': async () =>
+    json('POST', `/api/admin/trips/${(await trip()).uuid}/departures`, { start_date: addDays(today, 45), seats_total: 6 }),
+  'PATCH /api/admin/departures/{id}': async () =>
+    json('PATCH', `/api/admin/departures/${(await departure()).uuid}`, { seats_total: 10, status: 'closed' }),
+  'GET /api/admin/departures/{id}/passengers.csv': async () =>
+    json('GET', `/api/admin/departures/${(await departure()).uuid}/passengers.csv`),
   'GET /api/admin/catalogue/options': async () => json('GET', '/api/admin/catalogue/options'),
   'GET /api/admin/trips': async () => json('GET', '/api/admin/trips?status=draft&sort=name'),
   'GET /api/admin/trips/{id}': async () => json('GET', `/api/admin/trips/${(await trip()).uuid}`),
@@ -94,22 +138,33 @@ const EXAMPLES: Record<string, () => Promise<InjectOptions>> = {
   'GET /api/admin/destinations': async () => json('GET', '/api/admin/destinations?status=active'),
   'GET /api/admin/destinations/{id}': async () => json('GET', `/api/admin/destinations/${(await createDestination(db())).uuid}`),
   'POST /api/admin/destinations': async () => json('POST', '/api/admin/destinations', destinationInput()),
-  'PATCH /api/admin/destinations/{id}': async () => json('PATCH', `/api/admin/destinations/${(await createDestination(db())).uuid}`, { is_active: false }),
+  'PATCH /api/admin/destinations/{id}': async () =>
+    json('PATCH', `/api/admin/destinations/${(await createDestination(db())).uuid}`, { is_active: false }),
   'PUT /api/admin/destinations/{id}/banner': async () => banner(`/api/admin/destinations/${(await createDestination(db())).uuid}/banner`),
   'GET /api/admin/articles': async () => json('GET', '/api/admin/articles'),
   'GET /api/admin/articles/{id}': async () => json('GET', `/api/admin/articles/${(await createArticle(db())).id}`),
   'POST /api/admin/articles': async () => json('POST', '/api/admin/articles', articleInput()),
-  'PATCH /api/admin/articles/{id}': async () => json('PATCH', `/api/admin/articles/${(await createArticle(db())).id}`, { is_published: false }),
+  'PATCH /api/admin/articles/{id}': async () =>
+    json('PATCH', `/api/admin/articles/${(await createArticle(db())).id}`, { is_published: false }),
   'DELETE /api/admin/articles/{id}': async () => json('DELETE', `/api/admin/articles/${(await createArticle(db())).id}`),
   'GET /api/admin/testimonials': async () => json('GET', '/api/admin/testimonials?status=pending'),
-  'POST /api/admin/testimonials/{id}/approve': async () => json('POST', `/api/admin/testimonials/${(await createPendingTestimonial(db())).id}/approve`),
-  'POST /api/admin/testimonials/{id}/reject': async () => json('POST', `/api/admin/testimonials/${(await createPendingTestimonial(db())).id}/reject`),
+  'POST /api/admin/testimonials/{id}/approve': async () =>
+    json('POST', `/api/admin/testimonials/${(await createPendingTestimonial(db())).id}/approve`),
+  'POST /api/admin/testimonials/{id}/reject': async () =>
+    json('POST', `/api/admin/testimonials/${(await createPendingTestimonial(db())).id}/reject`),
   'GET /api/admin/ratings': async () => json('GET', '/api/admin/ratings'),
   'POST /api/admin/ratings/{id}/approve': async () =>
-    json('POST', `/api/admin/ratings/${(await createPendingRating(db(), { userId: callers.traveller.user.id, tripUuid: (await trip()).uuid })).uuid}/approve`),
+    json(
+      'POST',
+      `/api/admin/ratings/${(await createPendingRating(db(), { userId: callers.traveller.user.id, tripUuid: (await trip()).uuid })).uuid}/approve`,
+    ),
   'POST /api/admin/ratings/{id}/reject': async () =>
-    json('POST', `/api/admin/ratings/${(await createPendingRating(db(), { userId: callers.traveller.user.id, tripUuid: (await trip()).uuid })).uuid}/reject`),
-  'GET /api/admin/newsletter/subscribers': async () => json('GET', `/api/admin/newsletter/subscribers?q=${(await createSubscriber(db())).email}`),
+    json(
+      'POST',
+      `/api/admin/ratings/${(await createPendingRating(db(), { userId: callers.traveller.user.id, tripUuid: (await trip()).uuid })).uuid}/reject`,
+    ),
+  'GET /api/admin/newsletter/subscribers': async () =>
+    json('GET', `/api/admin/newsletter/subscribers?q=${(await createSubscriber(db())).email}`),
   'GET /api/admin/newsletter/subscribers.csv': async () => json('GET', '/api/admin/newsletter/subscribers.csv'),
   'GET /api/admin/emails': async () => json('GET', '/api/admin/emails?status=failed'),
   'GET /api/admin/emails/{id}': async () => json('GET', `/api/admin/emails/${(await createFailedEmail(db())).id}`),
@@ -118,14 +173,22 @@ const EXAMPLES: Record<string, () => Promise<InjectOptions>> = {
 
 const as = async (example: () => Promise<InjectOptions>, authorization?: string) => {
   const request = await example();
-  return t.app.inject({ ...request, headers: { ...(request.headers as Record<string, string>), ...(authorization ? { authorization } : {}) } });
+  return t.app.inject({
+    ...request,
+    headers: { ...(request.headers as Record<string, string>), ...(authorization ? { authorization } : {}) },
+  });
 };
 const name = (op: Operation) => `${op.method} ${op.path}`;
 
 describe('back-office authorization matrix', () => {
   it('finds the back office in the OpenAPI document, with an example for every operation', () => {
     expect(operations.length).toBeGreaterThanOrEqual(45);
-    expect(operations.filter((op) => op.adminOnly).map(name).sort()).toEqual([
+    expect(
+      operations
+        .filter((op) => op.adminOnly)
+        .map(name)
+        .sort(),
+    ).toEqual([
       'POST /api/admin/staff',
       'POST /api/admin/staff/{id}/disable',
       'POST /api/admin/staff/{id}/enable',
@@ -138,7 +201,13 @@ describe('back-office authorization matrix', () => {
   it('documents every operation: an area tag, a summary, its success and its 401 and 403 answers', () => {
     const undocumented = operations.filter(({ doc: op }) => {
       const success = op.responses['200'] ?? op.responses['201'];
-      return !op.tags?.some((tag) => tag.startsWith('admin: ')) || (op.summary?.length ?? 0) < 10 || !success || !op.responses['401'] || !op.responses['403'];
+      return (
+        !op.tags?.some((tag) => tag.startsWith('admin: ')) ||
+        (op.summary?.length ?? 0) < 10 ||
+        !success ||
+        !op.responses['401'] ||
+        !op.responses['403']
+      );
     });
     expect(undocumented.map(name)).toEqual([]);
   });

@@ -15,7 +15,12 @@ export interface Page<T> {
   offset: number;
 }
 
-export const pageOf = <T>(items: T[], total: number, page: PageRequest): Page<T> => ({ items, total, limit: page.limit, offset: page.offset });
+export const pageOf = <T>(items: T[], total: number, page: PageRequest): Page<T> => ({
+  items,
+  total,
+  limit: page.limit,
+  offset: page.offset,
+});
 
 /** Timestamps as the contracts carry them; some drivers hand raw-SQL timestamps back as strings. */
 export const iso = (value: Date | string) => new Date(value).toISOString();

@@ -37,7 +37,8 @@ export async function adminRoutes(app: FastifyInstance) {
         newsletterAdminRoutes,
         outboxAdminRoutes,
         dashboardRoutes,
-      ]) await admin.register(area);
+      ])
+        await admin.register(area);
     },
     { prefix: '/admin' },
   );

@@ -24,11 +24,31 @@ describe('e-mail verification', () => {
     const booking = await t.app.inject({
       method: 'POST',
       url: '/api/save_booking',
-      payload: { trip_uuid: trip.uuid, class_id: options.classId, guest_count: 2, start_date: `${nextYear}-02-02`, phone: '+255 700 111 222', email, fname: 'Early', lname: 'Booker', gender: options.genderId, country: options.countryId },
+      payload: {
+        trip_uuid: trip.uuid,
+        class_id: options.classId,
+        guest_count: 2,
+        start_date: `${nextYear}-02-02`,
+        phone: '+255 700 111 222',
+        email,
+        fname: 'Early',
+        lname: 'Booker',
+        gender: options.genderId,
+        country: options.countryId,
+      },
     });
     const reference = booking.json().data.reference;
 
-    const body = multipart({ name: 'Early Booker', phone: '+255 700 111 222', email, country: String(options.countryId), gender: String(options.genderId), address: 'Arusha', password: 'secret-1', 'confirm-password': 'secret-1' });
+    const body = multipart({
+      name: 'Early Booker',
+      phone: '+255 700 111 222',
+      email,
+      country: String(options.countryId),
+      gender: String(options.genderId),
+      address: 'Arusha',
+      password: 'secret-1',
+      'confirm-password': 'secret-1',
+    });
     const registered = await t.app.inject({ method: 'POST', url: '/api/register', ...body });
     const headers = { authorization: `Bearer ${registered.json().data.token}` };
     const dashboard = async () => (await t.app.inject({ url: '/api/user/dashboard', headers })).json().data;
@@ -54,7 +74,16 @@ describe('e-mail verification', () => {
   it('sends a signed-in traveller a new link on request, and none once the address is confirmed', async () => {
     const options = await bookingOptions(t.database.db);
     const email = 'lost.link@example.test';
-    const body = multipart({ name: 'Lost Link', phone: '+255 700 111 333', email, country: String(options.countryId), gender: String(options.genderId), address: 'Moshi', password: 'secret-1', 'confirm-password': 'secret-1' });
+    const body = multipart({
+      name: 'Lost Link',
+      phone: '+255 700 111 333',
+      email,
+      country: String(options.countryId),
+      gender: String(options.genderId),
+      address: 'Moshi',
+      password: 'secret-1',
+      'confirm-password': 'secret-1',
+    });
     const registered = await t.app.inject({ method: 'POST', url: '/api/register', ...body });
     const headers = { authorization: `Bearer ${registered.json().data.token}` };
     await t.app.outbox.drain();

@@ -48,7 +48,11 @@ export async function verifyEmail(db: Db, token: string) {
  * stay valid until they expire: whichever the traveller opens first confirms the address.
  * Answers whether a link was sent (an address already confirmed needs none).
  */
-export async function resendVerificationEmail(db: Db, user: { id: number; name: string; email: string; emailVerifiedAt: Date | null }, publicUrl: string) {
+export async function resendVerificationEmail(
+  db: Db,
+  user: { id: number; name: string; email: string; emailVerifiedAt: Date | null },
+  publicUrl: string,
+) {
   if (user.emailVerifiedAt) return false;
   await sendVerificationEmail(db, user, publicUrl);
   return true;

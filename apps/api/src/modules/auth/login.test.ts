@@ -44,7 +44,12 @@ describe('POST /api/login', () => {
     const short = (await login({ email: user.email, password: TEST_PASSWORD }, nextAddress())).json().data.token;
     const long = (await login({ email: user.email, password: TEST_PASSWORD, remember: true }, nextAddress())).json().data.token;
     const expiry = async (token: string) =>
-      (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!.expiresAt.getTime() - Date.now();
+      (
+        await t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+      )[0]!.expiresAt.getTime() - Date.now();
     expect(await expiry(short)).toBeGreaterThan(DAY - 60_000);
     expect(await expiry(short)).toBeLessThanOrEqual(DAY);
     expect(await expiry(long)).toBeGreaterThan(30 * DAY - 60_000);
@@ -74,7 +79,8 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 9; i += 1) expect((await login({ email: user.email, password: `wrong-${i}` }, nextAddress())).statusCode).toBe(401);
     // The 9 failures are forgotten by a success…
     expect((await login({ email: user.email, password: TEST_PASSWORD }, nextAddress())).statusCode).toBe(200);
-    for (let i = 0; i < 10; i += 1) expect((await login({ email: user.email, password: `wrong-${i}` }, nextAddress())).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await login({ email: user.email, password: `wrong-${i}` }, nextAddress())).statusCode).toBe(401);
     // …but after 10 in a row even the right password waits.
     const locked = await login({ email: user.email, password: TEST_PASSWORD }, nextAddress());
     expect(locked.statusCode).toBe(429);
@@ -108,7 +114,10 @@ describe('sessions', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(ACCOUNT_MESSAGES.loginRequired);
     }
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await me(token)).statusCode).toBe(401);
   });
 

@@ -56,7 +56,12 @@ describe('POST /api/register', () => {
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json().data;
     expect(token.length).toBeGreaterThan(40);
-    expect(user).toMatchObject({ name: 'Lieve Peeters', email: fields.email.trim().toLowerCase(), role: 'traveller', has_passport_image: false });
+    expect(user).toMatchObject({
+      name: 'Lieve Peeters',
+      email: fields.email.trim().toLowerCase(),
+      role: 'traveller',
+      has_passport_image: false,
+    });
     expect(user.country).toEqual({ id: countryId, name: 'Belgium' });
     expect(user.tourist_number).toMatch(/^TZ-\d{6}$/);
     expect(JSON.stringify(res.json())).not.toContain('password');
@@ -116,27 +121,44 @@ describe('POST /api/register', () => {
 describe('bad uploads are refused and store nothing', () => {
   const jpegHeader = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
   const cases: Array<[string, () => Promise<FilePart>, number, string]> = [
-    ['a script renamed .jpg', async () => passport(Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n')), 400, REGISTER_VALIDATION.passportType],
+    [
+      'a script renamed .jpg',
+      async () => passport(Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n')),
+      400,
+      REGISTER_VALIDATION.passportType,
+    ],
     [
       'an SVG with a script',
-      async () => passport(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'p.svg', 'image/svg+xml'),
+      async () =>
+        passport(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'p.svg', 'image/svg+xml'),
       400,
       REGISTER_VALIDATION.passportType,
     ],
     [
       'a JPEG/HTML polyglot',
       async () => {
-        const real = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+        const real = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
+          .jpeg()
+          .toBuffer();
         return passport(Buffer.concat([real, Buffer.from('<html><script>fetch("/api/user")</script></html>')]));
       },
       400,
       REGISTER_VALIDATION.passportType,
     ],
-    ['a file of 5 MB + 1 byte', async () => passport(Buffer.concat([jpegHeader, Buffer.alloc(5 * 1024 * 1024 + 1 - 4)])), 413, REGISTER_VALIDATION.passportSize],
+    [
+      'a file of 5 MB + 1 byte',
+      async () => passport(Buffer.concat([jpegHeader, Buffer.alloc(5 * 1024 * 1024 + 1 - 4)])),
+      413,
+      REGISTER_VALIDATION.passportSize,
+    ],
     [
       'a truncated JPEG',
       async () => {
-        const real = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+        const real = await sharp({
+          create: { width: 400, height: 400, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+        })
+          .jpeg()
+          .toBuffer();
         return passport(real.subarray(0, Math.floor(real.length / 2)));
       },
       400,
@@ -146,7 +168,9 @@ describe('bad uploads are refused and store nothing', () => {
       'a decompression bomb',
       async () =>
         passport(
-          await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer(),
+          await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' } })
+            .png({ compressionLevel: 9 })
+            .toBuffer(),
           'bomb.png',
           'image/png',
         ),

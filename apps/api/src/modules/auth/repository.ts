@@ -57,7 +57,10 @@ export async function deleteUserSessions(db: Db, userId: number, keepSessionId?:
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export type OneTimePurpose = 'password-reset' | 'verify-email';
@@ -85,7 +88,11 @@ export async function consumeOneTimeToken(db: Db, tokenHash: string, purpose: On
 
 /** Marks the address confirmed; resolves with the user's id and address. */
 export async function markEmailVerified(tx: Db, userId: number) {
-  const [user] = await tx.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id, email: users.email });
+  const [user] = await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email });
   return user!;
 }
 

@@ -24,7 +24,12 @@ export async function authRoutes(app: FastifyInstance) {
     limits: { fileSize: LIMITS.passportMaxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL, loginFailureLimit: app.config.LOGIN_FAILURE_LIMIT };
+  const deps = {
+    db: app.database.db,
+    dataDir: app.config.DATA_DIR,
+    publicUrl: app.config.PUBLIC_URL,
+    loginFailureLimit: app.config.LOGIN_FAILURE_LIMIT,
+  };
 
   r.post(
     '/register',
@@ -46,13 +51,24 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/login',
-    { config: writeLimit(app.config), schema: { tags: ['account'], summary: 'Sign in', body: loginInput, response: { 200: successEnvelope(authData), ...failures, 403: failureEnvelope } } },
+    {
+      config: writeLimit(app.config),
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in',
+        body: loginInput,
+        response: { 200: successEnvelope(authData), ...failures, 403: failureEnvelope },
+      },
+    },
     async (request) => ok(await login(deps, { ...request.body, clientAddress: request.ip }), ACCOUNT_MESSAGES.loggedIn),
   );
 
   r.post(
     '/logout',
-    { preHandler: app.requireUser, schema: { tags: ['account'], summary: 'End this session', response: { 200: done, 401: failureEnvelope } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['account'], summary: 'End this session', response: { 200: done, 401: failureEnvelope } },
+    },
     async (request) => {
       await logout(app.database.db, signedIn(request).sessionId);
       return ok(null, ACCOUNT_MESSAGES.loggedOut);
@@ -63,7 +79,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/password-reset',
     {
       config: writeLimit(app.config),
-      schema: { tags: ['account'], summary: 'E-mail a one-time reset link (same answer whether or not the address has an account)', body: passwordResetRequest, response: { 200: done, 400: failureEnvelope } },
+      schema: {
+        tags: ['account'],
+        summary: 'E-mail a one-time reset link (same answer whether or not the address has an account)',
+        body: passwordResetRequest,
+        response: { 200: done, 400: failureEnvelope },
+      },
     },
     async (request) => {
       if (await requestPasswordReset({ db: app.database.db, publicUrl: app.config.PUBLIC_URL }, request.body.email)) {
@@ -75,7 +96,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/password-reset/confirm',
-    { config: writeLimit(app.config), schema: { tags: ['account'], summary: 'Set a new password from a reset link; ends every session', body: passwordResetConfirm, response: { 200: done, 400: failureEnvelope } } },
+    {
+      config: writeLimit(app.config),
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password from a reset link; ends every session',
+        body: passwordResetConfirm,
+        response: { 200: done, 400: failureEnvelope },
+      },
+    },
     async (request) => {
       await resetPassword(app.database.db, { token: request.body.token, password: request.body.password });
       return ok(null, ACCOUNT_MESSAGES.passwordChanged);
@@ -84,7 +113,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.put(
     '/user/password',
-    { preHandler: app.requireUser, schema: { tags: ['account'], summary: 'Change the password; ends every other session', body: passwordChangeInput, response: { 200: done, 400: failureEnvelope, 401: failureEnvelope } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; ends every other session',
+        body: passwordChangeInput,
+        response: { 200: done, 400: failureEnvelope, 401: failureEnvelope },
+      },
+    },
     async (request) => {
       await changePassword(app.database.db, signedIn(request), { current: request.body.current_password, next: request.body.password });
       return ok(null, ACCOUNT_MESSAGES.passwordChanged);
@@ -93,7 +130,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/email/verify',
-    { config: writeLimit(app.config), schema: { tags: ['account'], summary: 'Confirm the e-mail address from the welcome link; attaches earlier bookings and inquiries made with it', body: z.object({ token: z.string().trim().min(20).max(200) }), response: { 200: successEnvelope(z.object({ bookings: z.number().int(), inquiries: z.number().int() })), 400: failureEnvelope } } },
+    {
+      config: writeLimit(app.config),
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the e-mail address from the welcome link; attaches earlier bookings and inquiries made with it',
+        body: z.object({ token: z.string().trim().min(20).max(200) }),
+        response: { 200: successEnvelope(z.object({ bookings: z.number().int(), inquiries: z.number().int() })), 400: failureEnvelope },
+      },
+    },
     async (request) => ok(await verifyEmail(app.database.db, request.body.token), EMAIL_VERIFY_TEXTS.verified),
   );
 
@@ -102,7 +147,11 @@ export async function authRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireUser,
       config: writeLimit(app.config),
-      schema: { tags: ['account'], summary: 'E-mail the signed-in traveller a new confirmation link (none when the address is already confirmed)', response: { 200: successEnvelope(z.object({ sent: z.boolean() })), 401: failureEnvelope, 429: failureEnvelope } },
+      schema: {
+        tags: ['account'],
+        summary: 'E-mail the signed-in traveller a new confirmation link (none when the address is already confirmed)',
+        response: { 200: successEnvelope(z.object({ sent: z.boolean() })), 401: failureEnvelope, 429: failureEnvelope },
+      },
     },
     async (request) => {
       const sent = await resendVerificationEmail(app.database.db, signedIn(request).user, app.config.PUBLIC_URL);

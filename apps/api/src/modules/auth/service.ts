@@ -43,7 +43,8 @@ export async function register(deps: AuthDeps, input: Registration): Promise<Aut
     throw new HttpError(400, REGISTER_VALIDATION.countryGender, { country: REGISTER_VALIDATION.countryGender });
   }
   const email = normaliseEmail(input.email);
-  if (await repo.findUserByEmail(deps.db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+  if (await repo.findUserByEmail(deps.db, email))
+    throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
 
   const passwordHash = await hashPassword(input.password);
   const passportImage = input.passportImage ? await storePassportImage(deps.dataDir, input.passportImage) : null;

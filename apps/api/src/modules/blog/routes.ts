@@ -9,10 +9,28 @@ import { getArticle, listArticles } from './service';
 export async function blogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  r.get('/blog', { schema: { tags: ['blog'], summary: 'Published articles, newest first, optionally of one category', querystring: blogListQuery, response: { 200: successEnvelope(blogListData) } } }, async (request) =>
-    ok({ articles: await listArticles(db, request.query.category) }),
+  r.get(
+    '/blog',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Published articles, newest first, optionally of one category',
+        querystring: blogListQuery,
+        response: { 200: successEnvelope(blogListData) },
+      },
+    },
+    async (request) => ok({ articles: await listArticles(db, request.query.category) }),
   );
-  r.get('/blog/:slug', { schema: { tags: ['blog'], summary: 'One article', params: blogSlugParam, response: { 200: successEnvelope(blogArticleData), 404: failureEnvelope } } }, async (request) =>
-    ok({ article: await getArticle(db, request.params.slug) }),
+  r.get(
+    '/blog/:slug',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'One article',
+        params: blogSlugParam,
+        response: { 200: successEnvelope(blogArticleData), 404: failureEnvelope },
+      },
+    },
+    async (request) => ok({ article: await getArticle(db, request.params.slug) }),
   );
 }

@@ -46,7 +46,13 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 let address = 0;
 // Each request from an address of its own: the per-address limit on bookings is tested elsewhere.
 const book = (payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/save_booking', payload, headers, remoteAddress: `10.9.${Math.floor(address / 250)}.${(address += 1) % 250}` });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/save_booking',
+    payload,
+    headers,
+    remoteAddress: `10.9.${Math.floor(address / 250)}.${(address += 1) % 250}`,
+  });
 let keyCounter = 0;
 const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
 
@@ -55,7 +61,14 @@ describe('POST /api/save_booking', () => {
     const res = await book({ ...form({ guest_count: 3, currency: 'EUR' }), total_price: 1 }, { 'idempotency-key': newKey() });
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ customer_name: 'Neema Kweka', trip_name: 'Serengeti Classic', total_price: 4500, season: 'Low Season', guests: 3, currency_code: 'EUR' });
+    expect(data).toMatchObject({
+      customer_name: 'Neema Kweka',
+      trip_name: 'Serengeti Classic',
+      total_price: 4500,
+      season: 'Low Season',
+      guests: 3,
+      currency_code: 'EUR',
+    });
     expect(data.reference).toMatch(new RegExp(`^ST-${today.slice(0, 4)}-\\d{6}$`));
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.reference, data.reference));
     expect(row).toMatchObject({ totalPrice: 4500, seatTier: 2, email: 'neema.traveller@example.test', currencyCode: 'EUR', userId: null });
@@ -106,7 +119,10 @@ describe('POST /api/save_booking', () => {
     const email = `escape-${Date.now()}@example.test`;
     const res = await book(form({ email, fname: '<img src=x onerror=alert(1)>', note: '<script>steal()</script>' }));
     const reference = res.json().data.reference;
-    const queued = await t.database.db.select().from(outboxEmails).where(sql`${outboxEmails.subject} like ${`%${reference}%`}`);
+    const queued = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.subject} like ${`%${reference}%`}`);
     expect(queued.map((m) => m.recipient).sort()).toEqual(['bookings@safari.example', email].sort());
     await t.app.outbox.drain();
     const [traveller] = readEmails(t.app.config.DATA_DIR, email);
@@ -129,7 +145,12 @@ describe('POST /api/save_booking', () => {
 
 describe('idempotency', () => {
   const countFor = async (email: string) =>
-    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.email, email)))[0]!.n;
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(eq(bookings.email, email))
+    )[0]!.n;
 
   it('replays the first answer for a repeated key and refuses the key with another body', async () => {
     const key = newKey();

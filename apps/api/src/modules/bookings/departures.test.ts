@@ -41,13 +41,24 @@ const book = (tripUuid: string, departureUuid: string, guests: number, n = 0) =>
 describe('group departures', () => {
   it('books on the departure date at its own price, shows seats left and refuses more than are left', async () => {
     const trip = await createTrip(t.database.db, { name: 'Lemosho Group Climb' });
-    const departure = await createDeparture(t.database.db, { tripId: trip.id, startDate: `${nextYear}-09-12`, seats: 4, pricePerPerson: 2800 });
+    const departure = await createDeparture(t.database.db, {
+      tripId: trip.id,
+      startDate: `${nextYear}-09-12`,
+      seats: 4,
+      pricePerPerson: 2800,
+    });
     const first = await book(trip.uuid, departure.uuid, 3);
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ start_date: `${nextYear}-09-12`, total_price: 8400, departure: { uuid: departure.uuid, seats_left: 1 } });
+    expect(first.json().data).toMatchObject({
+      start_date: `${nextYear}-09-12`,
+      total_price: 8400,
+      departure: { uuid: departure.uuid, seats_left: 1 },
+    });
 
     const listed = (await t.app.inject(`/api/trips/${trip.uuid}/departures`)).json().data.departures;
-    expect(listed).toEqual([{ uuid: departure.uuid, start_date: `${nextYear}-09-12`, seats_total: 4, seats_left: 1, price_per_person: 2800 }]);
+    expect(listed).toEqual([
+      { uuid: departure.uuid, start_date: `${nextYear}-09-12`, seats_total: 4, seats_left: 1, price_per_person: 2800 },
+    ]);
 
     const tooMany = await book(trip.uuid, departure.uuid, 2);
     expect(tooMany.statusCode).toBe(409);
@@ -60,13 +71,18 @@ describe('group departures', () => {
     async () => {
       const trip = await createTrip(t.database.db, { name: 'Machame Rush', maxGuests: 20 });
       const departure = await createDeparture(t.database.db, { tripId: trip.id, startDate: `${nextYear}-07-20`, seats: 7 });
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => book(trip.uuid, departure.uuid, 2, n).then((res) => res.statusCode)));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => book(trip.uuid, departure.uuid, 2, n).then((res) => res.statusCode)),
+      );
       // 2 guests each: 3 bookings fit in 7 seats (6 taken), then 1 seat left refuses pairs.
       expect(answers.filter((s) => s === 201)).toHaveLength(3);
       expect(answers.filter((s) => s === 409)).toHaveLength(47);
       const [left] = await t.database.db.select().from(tripDepartures).where(eq(tripDepartures.id, departure.id));
       expect(left!.seatsLeft).toBe(1);
-      const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.departureId, departure.id));
+      const [count] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(eq(bookings.departureId, departure.id));
       expect(count!.n).toBe(3);
     },
   );

@@ -6,9 +6,19 @@ import { PACKAGE_PRICE_CASES } from '@safari/contracts/pricing-cases';
 // Two classes × two seasons × three tiers, every price distinct so a wrong pick shows.
 const CLASSES = { budget: 1, luxury: 2 } as const;
 const budgets: BudgetRow[] = [];
-for (const [season, seasonBase] of [['Low Season', 1000], ['High Season', 2000]] as const) {
-  for (const [classId, classBase] of [[CLASSES.budget, 0], [CLASSES.luxury, 500]] as const) {
-    for (const [tier, tierOff] of [[2, 30], [4, 20], [6, 10]] as const) {
+for (const [season, seasonBase] of [
+  ['Low Season', 1000],
+  ['High Season', 2000],
+] as const) {
+  for (const [classId, classBase] of [
+    [CLASSES.budget, 0],
+    [CLASSES.luxury, 500],
+  ] as const) {
+    for (const [tier, tierOff] of [
+      [2, 30],
+      [4, 20],
+      [6, 10],
+    ] as const) {
       budgets.push({ season, serviceClassId: classId, quantity: tier, price: seasonBase + classBase + tierOff });
     }
   }
@@ -30,17 +40,27 @@ describe('priceBooking', () => {
   ])('%s, %i guests, class %i → %i per person (%s, tier %i)', (date, guests, classId, perPerson, season, tier) => {
     const result = price(date, guests, classId);
     expect(result).toMatchObject({ ok: true, season, tier, unitPrice: perPerson, total: perPerson * guests });
-    if (result.ok) expect(result.lines).toEqual([expect.objectContaining({ quantity: guests, unitPrice: perPerson, amount: perPerson * guests })]);
+    if (result.ok)
+      expect(result.lines).toEqual([expect.objectContaining({ quantity: guests, unitPrice: perPerson, amount: perPerson * guests })]);
   });
 
   it('answers "no price" when the row is missing, never a neighbour’s price', () => {
-    const withoutHighLuxury6 = budgets.filter((b) => !(b.season === 'High Season' && b.serviceClassId === CLASSES.luxury && b.quantity === 6));
+    const withoutHighLuxury6 = budgets.filter(
+      (b) => !(b.season === 'High Season' && b.serviceClassId === CLASSES.luxury && b.quantity === 6),
+    );
     expect(price('2027-07-01', 6, CLASSES.luxury, withoutHighLuxury6)).toEqual({ ok: false, season: 'High Season', tier: 6 });
     expect(price('2027-07-01', 2, 99)).toEqual({ ok: false, season: 'High Season', tier: 2 });
   });
 
   it('uses a departure’s own price per person when it has one', () => {
-    const result = priceBooking({ startDate: '2027-07-01', guests: 3, serviceClassId: 1, serviceClassName: 'Budget', budgets, departurePricePerPerson: 2600 });
+    const result = priceBooking({
+      startDate: '2027-07-01',
+      guests: 3,
+      serviceClassId: 1,
+      serviceClassName: 'Budget',
+      budgets,
+      departurePricePerPerson: 2600,
+    });
     expect(result).toMatchObject({ ok: true, unitPrice: 2600, total: 7800 });
   });
 
@@ -58,6 +78,7 @@ describe('priceBooking over the shared table of package prices', () => {
     const { lines, ...numbers } = { lines: [] as unknown[], ...result };
     expect(numbers).toEqual(c.expected);
     expect(numbers).toEqual(pricePackage(c.input));
-    if (result.ok) expect(lines).toEqual([expect.objectContaining({ quantity: c.input.guests, unitPrice: result.unitPrice, amount: result.total })]);
+    if (result.ok)
+      expect(lines).toEqual([expect.objectContaining({ quantity: c.input.guests, unitPrice: result.unitPrice, amount: result.total })]);
   });
 });

@@ -47,8 +47,7 @@ describe.skipIf(!onPostgres)('read-cache invalidation across two instances', () 
     return instance;
   }
 
-  const tripName = async (app: FastifyInstance, uuid: string) =>
-    (await app.inject(`/api/trips/${uuid}`)).json().data.trip.name as string;
+  const tripName = async (app: FastifyInstance, uuid: string) => (await app.inject(`/api/trips/${uuid}`)).json().data.trip.name as string;
   const listeners = async () =>
     (
       await admin.query<{ n: number }>(

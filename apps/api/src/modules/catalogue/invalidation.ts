@@ -10,16 +10,7 @@ import { invalidateSitemapCache } from '../seo/cache';
 import { invalidateTripsCache } from '../trips/cache';
 
 /** What a write changed, in the words of the tables it touched. */
-export const CATALOGUE_CHANGES = [
-  'trips',
-  'destinations',
-  'reference',
-  'faqs',
-  'testimonials',
-  'currencies',
-  'media',
-  'blog',
-] as const;
+export const CATALOGUE_CHANGES = ['trips', 'destinations', 'reference', 'faqs', 'testimonials', 'currencies', 'media', 'blog'] as const;
 export type CatalogueChange = (typeof CATALOGUE_CHANGES)[number];
 
 type Invalidate = (cache: ReadCache) => Promise<void>;
@@ -37,13 +28,7 @@ const SHOWN_BY: Record<CatalogueChange, readonly Invalidate[]> = {
   trips: [invalidateTripsCache, invalidateSearchCache, invalidateSitemapCache, invalidateMediaCache],
   // A destination is its own page and a sitemap URL; trip details list its name and slug, and
   // search finds trips through its location.
-  destinations: [
-    invalidateDestinationsCache,
-    invalidateTripsCache,
-    invalidateSearchCache,
-    invalidateSitemapCache,
-    invalidateMediaCache,
-  ],
+  destinations: [invalidateDestinationsCache, invalidateTripsCache, invalidateSearchCache, invalidateSitemapCache, invalidateMediaCache],
   // Locations, categories, trip types, seasons and service classes are named inside cards,
   // details and destination pages, and listed by the lookups.
   reference: [invalidateLookupsCache, invalidateTripsCache, invalidateSearchCache, invalidateDestinationsCache],

@@ -11,9 +11,7 @@ import type { CategoryRef } from './trip-cards';
 // JSON from correlated subqueries, each answered by the child table's (trip_id, …) index.
 
 const destinationCount = sql<number>`(select count(*)::int from ${tripDestinations} td where td.trip_id = ${trips.id})`;
-const lowestBudgetPrice = sql<
-  string | null
->`(select min(tb.price)::text from ${tripBudgets} tb where tb.trip_id = ${trips.id})`;
+const lowestBudgetPrice = sql<string | null>`(select min(tb.price)::text from ${tripBudgets} tb where tb.trip_id = ${trips.id})`;
 const tripCategoryRefs = sql<CategoryRef[]>`(
   select coalesce(json_agg(json_build_object('category', json_build_object('id', c.id, 'name', c.name)) order by c.name, c.id), '[]'::json)
   from ${tripCategories} tc join ${categories} c on c.id = tc.category_id

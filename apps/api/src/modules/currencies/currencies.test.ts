@@ -17,8 +17,7 @@ async function createCurrencies(db: Db): Promise<Currencies> {
   };
 }
 
-const rateOf = (t: TestApp, uuid: string) =>
-  t.app.inject({ method: 'POST', url: '/api/exchange-rate', query: { currency: uuid } });
+const rateOf = (t: TestApp, uuid: string) => t.app.inject({ method: 'POST', url: '/api/exchange-rate', query: { currency: uuid } });
 
 const LIVE = { EUR: 0.9, GBP: 0.8, TZS: 2600, JPY: 150 };
 
@@ -128,39 +127,43 @@ describe('when the provider fails, the stored rate answers, never an error', () 
     ['unreachable', 'down'],
     ['answering JSON without rates', 'no-rates'],
     ['too slow', 'hang'],
-  ] as const)('provider %s', async (_label, mode) => {
-    const provider = await startFakeRateProvider({ kind: 'rates', rates: LIVE });
-    if (mode === 'no-rates') provider.set({ kind: 'body', body: '{"error":"quota exceeded"}' });
-    if (mode === 'hang') provider.set({ kind: 'hang' });
-    const url = mode === 'down' ? await unreachableUrl() : provider.url;
-    const t = await createTestApp({ config: { EXCHANGE_RATE_PROVIDER_URL: url, EXCHANGE_RATE_TIMEOUT_MS: 300 } });
-    try {
-      const c = await createCurrencies(t.database.db);
-      // A live rate from an earlier refresh, now stale: the best stored rate we hold.
-      await t.database.db
-        .update(currencies)
-        .set({ liveRate: 0.93, liveRateFetchedAt: new Date(Date.now() - 3 * 60 * 60_000) })
-        .where(eq(currencies.code, 'EUR'));
+  ] as const)(
+    'provider %s',
+    async (_label, mode) => {
+      const provider = await startFakeRateProvider({ kind: 'rates', rates: LIVE });
+      if (mode === 'no-rates') provider.set({ kind: 'body', body: '{"error":"quota exceeded"}' });
+      if (mode === 'hang') provider.set({ kind: 'hang' });
+      const url = mode === 'down' ? await unreachableUrl() : provider.url;
+      const t = await createTestApp({ config: { EXCHANGE_RATE_PROVIDER_URL: url, EXCHANGE_RATE_TIMEOUT_MS: 300 } });
+      try {
+        const c = await createCurrencies(t.database.db);
+        // A live rate from an earlier refresh, now stale: the best stored rate we hold.
+        await t.database.db
+          .update(currencies)
+          .set({ liveRate: 0.93, liveRateFetchedAt: new Date(Date.now() - 3 * 60 * 60_000) })
+          .where(eq(currencies.code, 'EUR'));
 
-      // No stopwatch (timings belong in `npm run bench`): a provider that never answers still
-      // gets an answer to the traveller, so the timeout ended the call, and the provider sees
-      // the request abandoned rather than left waiting.
-      const [eur, gbp] = await Promise.all([rateOf(t, c.EUR.uuid), rateOf(t, c.GBP.uuid)]);
-      if (mode === 'hang') await vi.waitFor(() => expect(provider.abandoned).toBe(1));
-      expect(eur.statusCode).toBe(200);
-      expect(eur.json()).toMatchObject({ status: true, code: 200, data: { code: 'EUR', rate: 0.93, source: 'stored' } });
-      expect(eur.json().data.fetched_at).toEqual(expect.any(String));
-      expect(gbp.json()).toMatchObject({ status: true, data: { code: 'GBP', rate: 0.79, source: 'stored', fetched_at: null } });
-      expect(provider.requests.length).toBeLessThanOrEqual(1);
-      // After a failure the provider is left alone for a while: the next answer is immediate.
-      const again = await rateOf(t, c.TZS.uuid);
-      expect(again.json().data).toMatchObject({ rate: 2580, source: 'stored' });
-      expect(provider.requests.length).toBeLessThanOrEqual(1);
-    } finally {
-      await t.close();
-      await provider.close();
-    }
-  }, 90_000); // builds an app of its own: slow on a busy machine
+        // No stopwatch (timings belong in `npm run bench`): a provider that never answers still
+        // gets an answer to the traveller, so the timeout ended the call, and the provider sees
+        // the request abandoned rather than left waiting.
+        const [eur, gbp] = await Promise.all([rateOf(t, c.EUR.uuid), rateOf(t, c.GBP.uuid)]);
+        if (mode === 'hang') await vi.waitFor(() => expect(provider.abandoned).toBe(1));
+        expect(eur.statusCode).toBe(200);
+        expect(eur.json()).toMatchObject({ status: true, code: 200, data: { code: 'EUR', rate: 0.93, source: 'stored' } });
+        expect(eur.json().data.fetched_at).toEqual(expect.any(String));
+        expect(gbp.json()).toMatchObject({ status: true, data: { code: 'GBP', rate: 0.79, source: 'stored', fetched_at: null } });
+        expect(provider.requests.length).toBeLessThanOrEqual(1);
+        // After a failure the provider is left alone for a while: the next answer is immediate.
+        const again = await rateOf(t, c.TZS.uuid);
+        expect(again.json().data).toMatchObject({ rate: 2580, source: 'stored' });
+        expect(provider.requests.length).toBeLessThanOrEqual(1);
+      } finally {
+        await t.close();
+        await provider.close();
+      }
+    },
+    90_000,
+  ); // builds an app of its own: slow on a busy machine
 
   it('without a provider configured', async () => {
     const t = await createTestApp({ config: { EXCHANGE_RATE_PROVIDER_URL: undefined } });

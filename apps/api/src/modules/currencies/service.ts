@@ -43,8 +43,7 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
   // connection on PostgreSQL) saw the stale row, and must read again, not refresh again.
   let refreshesDone = 0;
 
-  const isFresh = (c: CurrencyRow) =>
-    c.liveRate !== null && c.liveRateFetchedAt !== null && now() - c.liveRateFetchedAt.getTime() < ttlMs;
+  const isFresh = (c: CurrencyRow) => c.liveRate !== null && c.liveRateFetchedAt !== null && now() - c.liveRateFetchedAt.getTime() < ttlMs;
 
   const live = (c: CurrencyRow): ExchangeRateData => ({
     code: c.code,

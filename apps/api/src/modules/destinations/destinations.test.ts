@@ -23,11 +23,7 @@ beforeAll(async () => {
       { fact: '1.5 million', subFact: 'Wildebeest', description: 'The Great Migration.' },
       { fact: '1951', subFact: 'Established', description: 'Tanzania’s oldest park.' },
     ],
-    activities: [
-      { name: 'Game drives' },
-      { name: 'Balloon safari' },
-      { name: 'Walking safari', isActive: false },
-    ],
+    activities: [{ name: 'Game drives' }, { name: 'Balloon safari' }, { name: 'Walking safari', isActive: false }],
   });
   closed = await createDestination(db, {
     slug: 'closed-for-season',
@@ -77,9 +73,7 @@ describe('GET /api/destinations', () => {
     const all = (await t.app.inject('/api/destinations?limit=100')).json().data.destinations;
     const page = (await t.app.inject('/api/destinations?limit=5&offset=10')).json();
     expect(page.data.total).toBe(15);
-    expect(page.data.destinations.map((d: { slug: string }) => d.slug)).toEqual(
-      all.slice(10, 15).map((d: { slug: string }) => d.slug),
-    );
+    expect(page.data.destinations.map((d: { slug: string }) => d.slug)).toEqual(all.slice(10, 15).map((d: { slug: string }) => d.slug));
     const past = (await t.app.inject('/api/destinations?offset=500')).json();
     expect(past.data).toEqual({ destinations: [], total: 15 });
   });
@@ -97,7 +91,12 @@ describe('GET /api/destinations/:key', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const { destination } = res.json().data;
-    expect(destination).toMatchObject({ uuid: serengeti.uuid, slug: 'serengeti', location: { name: 'Serengeti' }, region: { name: 'Mara' } });
+    expect(destination).toMatchObject({
+      uuid: serengeti.uuid,
+      slug: 'serengeti',
+      location: { name: 'Serengeti' },
+      region: { name: 'Mara' },
+    });
     expect(destination.facts.map((f: { sub_fact: string }) => f.sub_fact)).toEqual(['Park area', 'Wildebeest', 'Established']);
     expect(destination.facts[0]).toEqual({
       id: expect.any(Number),

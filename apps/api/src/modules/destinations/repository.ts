@@ -76,10 +76,7 @@ async function toSummaries(db: Db, rows: SummaryRow[]): Promise<DestinationSumma
  */
 export async function listDestinations(db: Db, page: { limit: number; offset: number }) {
   const [rows, [counted]] = await Promise.all([
-    summaryQuery(db)
-      .orderBy(asc(destinations.createdAt), asc(destinations.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    summaryQuery(db).orderBy(asc(destinations.createdAt), asc(destinations.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(destinations),
   ]);
   return { destinations: await toSummaries(db, rows), total: Number(counted?.total ?? 0) };

@@ -33,7 +33,10 @@ export const clearCart = (db: Db, userId: number) => repo.clearCart(db, userId);
 /** The cart priced from the catalogue as it is now, in USD. */
 export async function getCart(db: Db, userId: number): Promise<CartData> {
   const rows = await repo.listCartItems(db, userId);
-  const summaries = await findItemSummaries(db, rows.map((r) => ({ type: r.cartableType, uuid: r.cartableUuid })));
+  const summaries = await findItemSummaries(
+    db,
+    rows.map((r) => ({ type: r.cartableType, uuid: r.cartableUuid })),
+  );
   const items = rows.map((r) => {
     const cartable = summaryOf(summaries, { type: r.cartableType, uuid: r.cartableUuid });
     return {

@@ -14,13 +14,27 @@ export async function findItemSummaries(db: Db, refs: ItemRef[]): Promise<Map<st
   const destinationUuids = refs.filter((r) => r.type === 'destination').map((r) => r.uuid);
   if (tripUuids.length > 0) {
     for (const row of await findTripSummaries(db, tripUuids)) {
-      const summary: ItemSummary = { uuid: row.uuid, type: 'trip', name: row.name, banner: row.banner, base_price: row.basePrice, path: `/packages/${row.uuid}` };
+      const summary: ItemSummary = {
+        uuid: row.uuid,
+        type: 'trip',
+        name: row.name,
+        banner: row.banner,
+        base_price: row.basePrice,
+        path: `/packages/${row.uuid}`,
+      };
       found.set(key(summary), summary);
     }
   }
   if (destinationUuids.length > 0) {
     for (const row of await findDestinationSummaries(db, destinationUuids)) {
-      const summary: ItemSummary = { uuid: row.uuid, type: 'destination', name: row.name, banner: row.banner, base_price: null, path: `/destinations/${row.slug}` };
+      const summary: ItemSummary = {
+        uuid: row.uuid,
+        type: 'destination',
+        name: row.name,
+        banner: row.banner,
+        base_price: null,
+        path: `/destinations/${row.slug}`,
+      };
       found.set(key(summary), summary);
     }
   }

@@ -54,9 +54,19 @@ describe('likes', () => {
 
 describe('ratings', () => {
   it('creates one rating per item, then updates it; trims and bounds the comment', async () => {
-    const first = await call('POST', '/api/submit_rating', { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 4, comment: '  Wonderful guides  ' });
+    const first = await call('POST', '/api/submit_rating', {
+      rateable_type: 'trip',
+      rateable_uuid: trip.uuid,
+      rating: 4,
+      comment: '  Wonderful guides  ',
+    });
     expect(first.json().message).toBe(ENGAGEMENT_SUCCESS.ratingSubmitted);
-    const second = await call('POST', '/api/submit_rating', { rateable_type: 'trip', rateable_uuid: trip.uuid, rating: 5, comment: 'Even better' });
+    const second = await call('POST', '/api/submit_rating', {
+      rateable_type: 'trip',
+      rateable_uuid: trip.uuid,
+      rating: 5,
+      comment: 'Even better',
+    });
     expect(second.json().message).toBe(ENGAGEMENT_SUCCESS.ratingUpdated);
     expect(second.json().data.uuid).toBe(first.json().data.uuid);
 
@@ -79,7 +89,14 @@ describe('ratings', () => {
   });
 
   it('edits and deletes a rating', async () => {
-    const { data } = (await call('POST', '/api/submit_rating', { rateable_type: 'destination', rateable_uuid: destination.uuid, rating: 2, comment: 'Dusty' })).json();
+    const { data } = (
+      await call('POST', '/api/submit_rating', {
+        rateable_type: 'destination',
+        rateable_uuid: destination.uuid,
+        rating: 2,
+        comment: 'Dusty',
+      })
+    ).json();
     const edited = await call('PUT', `/api/ratings/${data.uuid}`, { rating: 3, comment: 'Dusty but lovely' });
     expect(edited.json().message).toBe(ENGAGEMENT_SUCCESS.ratingUpdated);
     const removed = await call('DELETE', `/api/ratings/${data.uuid}`);
@@ -101,7 +118,12 @@ describe('cart', () => {
     expect(added.json().message).toBe(ENGAGEMENT_SUCCESS.cartAdded);
     let cart = (await call('GET', '/api/user/cart')).json().data;
     expect(cart.cart_items).toHaveLength(1);
-    expect(cart.cart_items[0]).toMatchObject({ quantity: 1, start_date: '2027-08-01', line_total: 1234.5, cartable: { name: 'Serengeti Migration' } });
+    expect(cart.cart_items[0]).toMatchObject({
+      quantity: 1,
+      start_date: '2027-08-01',
+      line_total: 1234.5,
+      cartable: { name: 'Serengeti Migration' },
+    });
     expect(cart.total).toBe(1234.5);
 
     const line = cart.cart_items[0].uuid;
@@ -109,7 +131,9 @@ describe('cart', () => {
     cart = (await call('GET', '/api/user/cart')).json().data;
     expect(cart.total).toBe(3703.5);
 
-    expect((await call('PUT', `/api/cart/${line}`, { quantity: 2, start_date: '2027-08-08', end_date: '2027-08-01' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/cart/${line}`, { quantity: 2, start_date: '2027-08-08', end_date: '2027-08-01' })).statusCode).toBe(
+      400,
+    );
     expect((await call('DELETE', `/api/cart/${line}`)).json().message).toBe(ENGAGEMENT_SUCCESS.cartRemoved);
     await call('POST', '/api/cart/add', { cartable_type: 'trip', cartable_uuid: trip.uuid });
     expect((await call('DELETE', '/api/user/cart/clear')).json().message).toBe(ENGAGEMENT_SUCCESS.cartCleared);
@@ -120,10 +144,23 @@ describe('cart', () => {
 describe('rating summary on the catalogue', () => {
   it('shows the average and count of approved ratings only, on cards and the detail', async () => {
     const rated = await createTrip(t.database.db, { name: 'Rated Trip' });
-    for (const [stars, approve] of [[5, true], [4, true], [1, false]] as const) {
+    for (const [stars, approve] of [
+      [5, true],
+      [4, true],
+      [1, false],
+    ] as const) {
       const { headers: as } = await createSignedInUser(t.app, t.database.db);
-      await call('POST', '/api/submit_rating', { rateable_type: 'trip', rateable_uuid: rated.uuid, rating: stars, comment: `${stars} stars` }, as);
-      if (approve) await t.database.db.update(ratings).set({ status: 'approved' }).where(and(eq(ratings.rateableUuid, rated.uuid), eq(ratings.rating, stars)));
+      await call(
+        'POST',
+        '/api/submit_rating',
+        { rateable_type: 'trip', rateable_uuid: rated.uuid, rating: stars, comment: `${stars} stars` },
+        as,
+      );
+      if (approve)
+        await t.database.db
+          .update(ratings)
+          .set({ status: 'approved' })
+          .where(and(eq(ratings.rateableUuid, rated.uuid), eq(ratings.rating, stars)));
     }
     const detail = (await t.app.inject(`/api/trips/${rated.uuid}`)).json().data.trip;
     expect(detail.rating).toEqual({ average: 4.5, count: 2 });

@@ -20,7 +20,10 @@ export const isLiked = (db: Db, userId: number, ref: repo.ItemRef): Promise<bool
 
 export async function listLikes(db: Db, userId: number, type?: ItemType): Promise<Like[]> {
   const rows = await repo.listLikes(db, userId, type);
-  const summaries = await findItemSummaries(db, rows.map((r) => ({ type: r.likeableType, uuid: r.likeableUuid })));
+  const summaries = await findItemSummaries(
+    db,
+    rows.map((r) => ({ type: r.likeableType, uuid: r.likeableUuid })),
+  );
   return rows.map((r) => ({
     uuid: r.uuid,
     likeable_type: r.likeableType,

@@ -6,7 +6,10 @@ import { findItemSummaries, summaryOf } from './catalogue-items';
 import * as repo from './repository';
 
 async function present(db: Db, rows: repo.RatingRow[]): Promise<Rating[]> {
-  const summaries = await findItemSummaries(db, rows.map((r) => ({ type: r.rateableType, uuid: r.rateableUuid })));
+  const summaries = await findItemSummaries(
+    db,
+    rows.map((r) => ({ type: r.rateableType, uuid: r.rateableUuid })),
+  );
   return rows.map((r) => ({
     uuid: r.uuid,
     rateable_type: r.rateableType,

@@ -12,7 +12,10 @@ export interface ItemRef {
 // Catalogue items, read straight from the catalogue: names and prices are never taken from the client.
 
 export function findTripSummaries(db: Db, uuids: string[]) {
-  return db.select({ uuid: trips.uuid, name: trips.name, banner: trips.banner, basePrice: trips.basePrice }).from(trips).where(inArray(trips.uuid, uuids));
+  return db
+    .select({ uuid: trips.uuid, name: trips.name, banner: trips.banner, basePrice: trips.basePrice })
+    .from(trips)
+    .where(inArray(trips.uuid, uuids));
 }
 
 export function findDestinationSummaries(db: Db, uuids: string[]) {
@@ -34,7 +37,8 @@ export async function itemIsActive(db: Db, ref: ItemRef): Promise<boolean> {
 
 // Likes.
 
-const myLike = (userId: number, ref: ItemRef) => and(eq(likes.userId, userId), eq(likes.likeableType, ref.type), eq(likes.likeableUuid, ref.uuid));
+const myLike = (userId: number, ref: ItemRef) =>
+  and(eq(likes.userId, userId), eq(likes.likeableType, ref.type), eq(likes.likeableUuid, ref.uuid));
 
 /** Resolves with whether there was a like to remove. */
 export async function deleteLike(db: Db, userId: number, ref: ItemRef): Promise<boolean> {

@@ -1,9 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, countries, destinations, inquiries, inquiryDestinations, inquiryLocations, locations, serviceClasses } from '../../db/schema/index';
+import {
+  categories,
+  countries,
+  destinations,
+  inquiries,
+  inquiryDestinations,
+  inquiryLocations,
+  locations,
+  serviceClasses,
+} from '../../db/schema/index';
 
 const countOf = async (db: Db, table: typeof destinations | typeof locations, ids: number[]) =>
-  ids.length === 0 ? 0 : (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(inArray(table.id, ids)))[0]!.n;
+  ids.length === 0
+    ? 0
+    : (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(inArray(table.id, ids))
+      )[0]!.n;
 
 /** True when every id the form sent names a row we have (lists may not be forged). */
 export async function referencesExist(
@@ -16,7 +32,8 @@ export async function referencesExist(
     .from(categories)
     .where(and(eq(categories.id, v.tripType), eq(categories.kind, 'trip')));
   const serviceClassOk =
-    v.serviceClass === 0 || (await db.select({ id: serviceClasses.id }).from(serviceClasses).where(eq(serviceClasses.id, v.serviceClass))).length > 0;
+    v.serviceClass === 0 ||
+    (await db.select({ id: serviceClasses.id }).from(serviceClasses).where(eq(serviceClasses.id, v.serviceClass))).length > 0;
   const uniqueDestinations = [...new Set(v.destinations)];
   const uniqueLocations = [...new Set(v.locations)];
   return (
@@ -49,7 +66,9 @@ export async function insertInquiry(db: Db, values: NewInquiry, year: string, de
   const id = row!.id;
   const uniqueDestinations = [...new Set(destinationIds)];
   const uniqueLocations = [...new Set(locationIds)];
-  if (uniqueDestinations.length) await db.insert(inquiryDestinations).values(uniqueDestinations.map((destinationId) => ({ inquiryId: id, destinationId })));
-  if (uniqueLocations.length) await db.insert(inquiryLocations).values(uniqueLocations.map((locationId) => ({ inquiryId: id, locationId })));
+  if (uniqueDestinations.length)
+    await db.insert(inquiryDestinations).values(uniqueDestinations.map((destinationId) => ({ inquiryId: id, destinationId })));
+  if (uniqueLocations.length)
+    await db.insert(inquiryLocations).values(uniqueLocations.map((locationId) => ({ inquiryId: id, locationId })));
   return row!;
 }

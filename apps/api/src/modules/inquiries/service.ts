@@ -14,11 +14,7 @@ export const INVALID_CHOICE = 'Some of the options you chose are no longer avail
  * Stores an inquiry with its destinations and locations and, in the same transaction, the
  * operator's e-mail and the traveller's confirmation with the 24-hour promise.
  */
-export async function submitInquiry(
-  deps: { db: Db; timeZone: string; operatorEmail: string },
-  v: InquiryValues,
-  userId: number | null,
-) {
+export async function submitInquiry(deps: { db: Db; timeZone: string; operatorEmail: string }, v: InquiryValues, userId: number | null) {
   return deps.db.transaction(async (tx) => {
     if (!(await repo.referencesExist(tx, v))) throw new HttpError(400, INVALID_CHOICE);
     const email = normaliseEmail(v.email);

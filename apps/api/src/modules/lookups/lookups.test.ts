@@ -27,7 +27,10 @@ beforeAll(async () => {
   await ensureCategory(db, 'Beach', 'trip');
   await ensureCategory(db, 'Airport transfers', 'addon');
   await ensureCategory(db, 'National Park', 'destination');
-  await db.insert(s.ageGroups).values([{ name: 'Adult', sortOrder: 1 }, { name: 'Child', sortOrder: 0 }]);
+  await db.insert(s.ageGroups).values([
+    { name: 'Adult', sortOrder: 1 },
+    { name: 'Child', sortOrder: 0 },
+  ]);
   await db.insert(s.paymentModes).values([{ name: 'Card' }]);
 });
 afterAll(() => t.close());

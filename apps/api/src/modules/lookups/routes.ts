@@ -11,8 +11,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['reference'],
-        summary:
-          'Reference lists: locations, countries, genders, searviceClasses (sic), trip categories, seasons, ageGroups, paymentModes',
+        summary: 'Reference lists: locations, countries, genders, searviceClasses (sic), trip categories, seasons, ageGroups, paymentModes',
         response: { 200: successEnvelope(referenceData) },
       },
     },

@@ -26,20 +26,25 @@ const siteCard = () =>
  * to 1200×630; null when there is no such image. Made once per process and kept.
  */
 export function previewImage(db: Db, cache: ReadCache, name: string): Promise<Buffer | null> {
-  return cache.wrap(PREVIEWS, name, async () => {
-    let source: Buffer | string;
-    if (name === SITE_PREVIEW) source = siteCard();
-    else {
-      if (!name.endsWith('.jpg')) return null;
-      const asset = await getMediaAsset(db, cache, `/media/${name.slice(0, -'.jpg'.length)}`);
-      if (!asset) return null;
-      source = mediaPayload(asset);
-    }
-    const input = typeof source === 'string' ? Buffer.from(source) : source;
-    return sharp(input, { density: 144, limitInputPixels: 40_000_000 })
-      .resize(WIDTH, HEIGHT, { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
-  }, { ttlMs: (image) => (image ? Infinity : 5_000) });
+  return cache.wrap(
+    PREVIEWS,
+    name,
+    async () => {
+      let source: Buffer | string;
+      if (name === SITE_PREVIEW) source = siteCard();
+      else {
+        if (!name.endsWith('.jpg')) return null;
+        const asset = await getMediaAsset(db, cache, `/media/${name.slice(0, -'.jpg'.length)}`);
+        if (!asset) return null;
+        source = mediaPayload(asset);
+      }
+      const input = typeof source === 'string' ? Buffer.from(source) : source;
+      return sharp(input, { density: 144, limitInputPixels: 40_000_000 })
+        .resize(WIDTH, HEIGHT, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer();
+    },
+    { ttlMs: (image) => (image ? Infinity : 5_000) },
+  );
 }

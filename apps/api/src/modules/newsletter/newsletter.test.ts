@@ -30,13 +30,17 @@ describe('newsletter', () => {
     const confirm = decodeURIComponent(linkIn(mail.source, '/newsletter/confirm')!);
     const unsubscribeToken = decodeURIComponent(linkIn(mail.source, '/newsletter/unsubscribe')!);
     expect((await post('/api/newsletter/confirm', confirm)).json().message).toBe(NEWSLETTER_TEXTS.confirmed);
-    expect((await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row!.id)))[0]?.status).toBe('confirmed');
+    expect((await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row!.id)))[0]?.status).toBe(
+      'confirmed',
+    );
     expect((await post('/api/newsletter/confirm', confirm)).statusCode).toBe(400);
 
     // The unsubscribe link works without signing in, as often as it is clicked.
     expect((await post('/api/newsletter/unsubscribe', unsubscribeToken)).json().message).toBe(NEWSLETTER_TEXTS.unsubscribed);
     expect((await post('/api/newsletter/unsubscribe', unsubscribeToken)).statusCode).toBe(200);
-    expect((await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row!.id)))[0]?.status).toBe('unsubscribed');
+    expect((await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row!.id)))[0]?.status).toBe(
+      'unsubscribed',
+    );
   });
 
   it('answers a repeated signup exactly like a first one and sends no flood of e-mails', async () => {

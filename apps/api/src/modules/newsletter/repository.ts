@@ -39,7 +39,12 @@ export async function confirmByTokenHash(db: Db, confirmTokenHash: string): Prom
   const rows = await db
     .update(newsletterSubscribers)
     .set({ status: 'confirmed', confirmedAt: sql`now()`, confirmTokenHash: null })
-    .where(and(eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash), gt(newsletterSubscribers.createdAt, sql`now() - interval '30 days'`)))
+    .where(
+      and(
+        eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash),
+        gt(newsletterSubscribers.createdAt, sql`now() - interval '30 days'`),
+      ),
+    )
     .returning({ id: newsletterSubscribers.id });
   return rows.length > 0;
 }

@@ -19,22 +19,52 @@ export async function newsletterRoutes(app: FastifyInstance) {
     '/subscribe',
     {
       config: writeLimit(app.config),
-      schema: { tags, summary: 'Newsletter signup with double opt-in; the same answer for every address', body: newsletterInput, response: { 200: subscribeAnswer, 400: failureEnvelope } },
+      schema: {
+        tags,
+        summary: 'Newsletter signup with double opt-in; the same answer for every address',
+        body: newsletterInput,
+        response: { 200: subscribeAnswer, 400: failureEnvelope },
+      },
     },
     async (request) => {
-      await subscribe({ db: app.database.db, publicUrl: app.config.PUBLIC_URL, operatorEmail: app.config.OPERATOR_EMAIL }, request.body.email);
+      await subscribe(
+        { db: app.database.db, publicUrl: app.config.PUBLIC_URL, operatorEmail: app.config.OPERATOR_EMAIL },
+        request.body.email,
+      );
       app.outbox.kick();
       return { status: 'success' as const, code: 200, message: NEWSLETTER_TEXTS.checkInbox, data: null };
     },
   );
 
-  r.post('/newsletter/confirm', { schema: { tags, summary: 'Confirm a signup from the e-mailed link', body: newsletterTokenInput, response: { 200: successEnvelope(z.null()), 400: failureEnvelope } } }, async (request) => {
-    if (!(await confirmSubscription(app.database.db, request.body.token))) throw new HttpError(400, NEWSLETTER_TEXTS.invalidLink);
-    return ok(null, NEWSLETTER_TEXTS.confirmed);
-  });
+  r.post(
+    '/newsletter/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a signup from the e-mailed link',
+        body: newsletterTokenInput,
+        response: { 200: successEnvelope(z.null()), 400: failureEnvelope },
+      },
+    },
+    async (request) => {
+      if (!(await confirmSubscription(app.database.db, request.body.token))) throw new HttpError(400, NEWSLETTER_TEXTS.invalidLink);
+      return ok(null, NEWSLETTER_TEXTS.confirmed);
+    },
+  );
 
-  r.post('/newsletter/unsubscribe', { schema: { tags, summary: 'Unsubscribe from the link in any newsletter e-mail (no sign-in)', body: newsletterTokenInput, response: { 200: successEnvelope(z.null()), 400: failureEnvelope } } }, async (request) => {
-    if (!(await unsubscribe(app.database.db, request.body.token))) throw new HttpError(400, NEWSLETTER_TEXTS.invalidLink);
-    return ok(null, NEWSLETTER_TEXTS.unsubscribed);
-  });
+  r.post(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Unsubscribe from the link in any newsletter e-mail (no sign-in)',
+        body: newsletterTokenInput,
+        response: { 200: successEnvelope(z.null()), 400: failureEnvelope },
+      },
+    },
+    async (request) => {
+      if (!(await unsubscribe(app.database.db, request.body.token))) throw new HttpError(400, NEWSLETTER_TEXTS.invalidLink);
+      return ok(null, NEWSLETTER_TEXTS.unsubscribed);
+    },
+  );
 }

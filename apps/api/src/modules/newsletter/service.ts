@@ -15,7 +15,8 @@ interface Deps {
   operatorEmail: string;
 }
 
-const link = (publicUrl: string, path: string, token: string) => new URL(`${path}?token=${encodeURIComponent(token)}`, publicUrl).toString();
+const link = (publicUrl: string, path: string, token: string) =>
+  new URL(`${path}?token=${encodeURIComponent(token)}`, publicUrl).toString();
 
 function confirmationEmail(deps: Deps, confirmToken: string, unsubscribeToken: string) {
   return renderEmail({
@@ -37,13 +38,20 @@ export async function subscribe(deps: Deps, rawEmail: string) {
   const email = normaliseEmail(rawEmail);
   const { token, hash } = newToken();
   await deps.db.transaction(async (tx) => {
-    const created = await repo.insertSubscriber(tx, { email, confirmTokenHash: hash, unsubscribeToken: randomBytes(24).toString('base64url') });
+    const created = await repo.insertSubscriber(tx, {
+      email,
+      confirmTokenHash: hash,
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+    });
     if (created) {
       await enqueueEmail(tx, { kind: 'newsletter-confirm', to: email, ...confirmationEmail(deps, token, created.unsubscribeToken) });
       await enqueueEmail(tx, {
         kind: 'newsletter-operator',
         to: deps.operatorEmail,
-        ...renderEmail({ subject: 'New newsletter signup (awaiting confirmation)', paragraphs: [`${email} asked to receive the newsletter.`] }),
+        ...renderEmail({
+          subject: 'New newsletter signup (awaiting confirmation)',
+          paragraphs: [`${email} asked to receive the newsletter.`],
+        }),
       });
       return;
     }

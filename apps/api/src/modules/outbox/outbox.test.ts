@@ -21,10 +21,17 @@ async function enqueue(n: number, tag: string) {
   for (let i = 0; i < n; i += 1) {
     await enqueueEmail(t.database.db, { kind: 'test', to: `guest-${i}@example.test`, subject: `${tag} #${i}`, text: `Body ${i}` });
   }
-  return t.database.db.select().from(outboxEmails).where(sql`${outboxEmails.subject} like ${`${tag} #%`}`);
+  return t.database.db
+    .select()
+    .from(outboxEmails)
+    .where(sql`${outboxEmails.subject} like ${`${tag} #%`}`);
 }
 /** Lets the back-off pass without waiting for it. */
-const makeDue = (ids: number[]) => t.database.db.update(outboxEmails).set({ nextAttemptAt: sql`now()` }).where(inArray(outboxEmails.id, ids));
+const makeDue = (ids: number[]) =>
+  t.database.db
+    .update(outboxEmails)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(inArray(outboxEmails.id, ids));
 const rows = (ids: number[]) => t.database.db.select().from(outboxEmails).where(inArray(outboxEmails.id, ids)).orderBy(outboxEmails.id);
 
 describe('the e-mail outbox over real SMTP', () => {
@@ -66,7 +73,10 @@ describe('the e-mail outbox over real SMTP', () => {
   it('leaves a claimed message to another process only after its lease ends', async () => {
     const [row] = await enqueue(1, 'lease');
     // A process claimed it and died before sending: next_attempt_at is 5 minutes ahead.
-    await t.database.db.update(outboxEmails).set({ attempts: 1, nextAttemptAt: sql`now() + interval '5 minutes'` }).where(eq(outboxEmails.id, row!.id));
+    await t.database.db
+      .update(outboxEmails)
+      .set({ attempts: 1, nextAttemptAt: sql`now() + interval '5 minutes'` })
+      .where(eq(outboxEmails.id, row!.id));
     expect(await t.app.outbox.drain()).toBe(0);
     await makeDue([row!.id]);
     expect(await t.app.outbox.drain()).toBe(1);

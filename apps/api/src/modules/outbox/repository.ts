@@ -44,17 +44,15 @@ export interface OutboxMessageSql {
  * numbers in the same statement).
  */
 export function enqueueEmailsQuery(scope: Pick<Db, 'insert'>, messages: OutboxMessageSql[]) {
-  return scope
-    .insert(outboxEmails)
-    .values(
-      messages.map((message) => ({
-        kind: message.kind,
-        recipient: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      })),
-    );
+  return scope.insert(outboxEmails).values(
+    messages.map((message) => ({
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    })),
+  );
 }
 
 /**

@@ -14,8 +14,7 @@ const { createOutboxWorker } = await import('./worker');
 const { claimDueEmails } = await import('./repository');
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
-const worker = () =>
-  createOutboxWorker({ db: {} as Db, transport: { send: vi.fn() } as unknown as MailTransport, log, leaseSeconds: 60 });
+const worker = () => createOutboxWorker({ db: {} as Db, transport: { send: vi.fn() } as unknown as MailTransport, log, leaseSeconds: 60 });
 
 describe('outbox worker kicks', () => {
   it('turns a burst of kicks during a drain into one more drain, not one per write', async () => {

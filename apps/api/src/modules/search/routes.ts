@@ -23,7 +23,8 @@ export async function searchRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['search'],
-        summary: 'Home search: active trips visiting a location that take the party (at most 100), those that fit the dates first, each marked fits_dates',
+        summary:
+          'Home search: active trips visiting a location that take the party (at most 100), those that fit the dates first, each marked fits_dates',
         querystring: tripSearchInput,
         response,
       },

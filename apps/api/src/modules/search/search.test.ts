@@ -71,9 +71,7 @@ describe('GET /api/trips/search', () => {
       'Serengeti and Zanzibar',
       'Great Migration',
     ]);
-    expect(names((await search({ ...valid, location: serengeti.id, guest_count: 7 })).json())).toEqual([
-      'Great Migration',
-    ]);
+    expect(names((await search({ ...valid, location: serengeti.id, guest_count: 7 })).json())).toEqual(['Great Migration']);
     expect(names((await search({ ...valid, location: serengeti.id, guest_count: 50 })).json())).toEqual([]);
   });
 

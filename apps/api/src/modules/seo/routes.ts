@@ -23,13 +23,7 @@ export async function seoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/robots.txt',
-    { schema: { tags: ['seo'], summary: 'Crawler rules and the sitemap location' } },
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=86400')
-        .type('text/plain; charset=utf-8')
-        .send(buildRobotsTxt(app.config.PUBLIC_URL)),
+  app.get('/robots.txt', { schema: { tags: ['seo'], summary: 'Crawler rules and the sitemap location' } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(buildRobotsTxt(app.config.PUBLIC_URL)),
   );
 }

@@ -38,7 +38,9 @@ describe('GET /sitemap.xml', () => {
     const res = await t.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
     expect(locs(res.body)).toEqual([
       'https://safari.example/',
       'https://safari.example/all-packages',
@@ -58,7 +60,10 @@ describe('GET /sitemap.xml', () => {
     const open = await createDestination(db, { slug: 'lake-manyara' });
     await createDestination(db, { slug: 'closed-camp', isActive: false });
     // An edit moves lastmod.
-    await db.update(trips).set({ updatedAt: new Date('2020-01-01T12:00:00Z') }).where(eq(trips.id, active.id));
+    await db
+      .update(trips)
+      .set({ updatedAt: new Date('2020-01-01T12:00:00Z') })
+      .where(eq(trips.id, active.id));
     await db.update(trips).set({ name: 'Active, renamed' }).where(eq(trips.id, active.id));
     const [edited] = await db.select().from(trips).where(eq(trips.id, active.id));
     expect(Date.now() - edited!.updatedAt.getTime()).toBeLessThan(60_000);
@@ -71,9 +76,7 @@ describe('GET /sitemap.xml', () => {
     expect(urls).not.toContain('https://safari.example/destinations/closed-camp');
     expect(urls).toHaveLength(10);
     const day = edited!.updatedAt.toISOString().slice(0, 10);
-    expect(res.body).toContain(
-      `<url><loc>https://safari.example/packages/${active.uuid}</loc><lastmod>${day}</lastmod></url>`,
-    );
+    expect(res.body).toContain(`<url><loc>https://safari.example/packages/${active.uuid}</loc><lastmod>${day}</lastmod></url>`);
     expect(res.body).toContain(
       `<url><loc>https://safari.example/destinations/lake-manyara</loc><lastmod>${open.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     );

@@ -13,8 +13,7 @@ const escapeXml = (text: string) =>
 /** W3C date (yyyy-MM-dd) in UTC, what sitemap lastmod expects. */
 const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
 
-const latest = (...dates: Array<Date | null>) =>
-  dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+const latest = (...dates: Array<Date | null>) => dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
 interface Url {
   path: string;

@@ -49,7 +49,5 @@ export async function tripRoutes(app: FastifyInstance) {
       ok({ trip: await detailOf(request.params.id) }, 'Trip retrieved successfully'),
     );
   });
-  r.post('/trips/:id', detail, async (request) =>
-    ok({ trip: await detailOf(request.params.id) }, 'Trip retrieved successfully'),
-  );
+  r.post('/trips/:id', detail, async (request) => ok({ trip: await detailOf(request.params.id) }, 'Trip retrieved successfully'));
 }

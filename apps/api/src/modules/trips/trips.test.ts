@@ -109,7 +109,10 @@ describe('GET /api/trips?destination=', () => {
     for (const key of [park.uuid, park.uuid.toUpperCase()]) {
       expect((await t.app.inject(`/api/trips?destination=${key}`)).json()).toEqual(bySlug.json());
     }
-    expect(names((await t.app.inject(`/api/trips?destination=${neighbour.slug}`)).json())).toEqual(['Neighbour Only', 'Park Then Neighbour']);
+    expect(names((await t.app.inject(`/api/trips?destination=${neighbour.slug}`)).json())).toEqual([
+      'Neighbour Only',
+      'Park Then Neighbour',
+    ]);
   });
 
   it('pages with limit and offset and counts only the visiting trips', async () => {

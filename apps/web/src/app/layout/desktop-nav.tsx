@@ -21,7 +21,10 @@ export function DesktopNav({ light }: { light: boolean }) {
                   cn(
                     'block rounded-full text-[0.8125rem] font-semibold whitespace-nowrap transition-colors',
                     cta
-                      ? cn('ml-1.5 px-3.5 py-2', light ? 'bg-white text-brand-900 hover:bg-brand-50' : 'bg-brand-700 text-white hover:bg-brand-600')
+                      ? cn(
+                          'ml-1.5 px-3.5 py-2',
+                          light ? 'bg-white text-brand-900 hover:bg-brand-50' : 'bg-brand-700 text-white hover:bg-brand-600',
+                        )
                       : cn(
                           'px-2.5 py-2',
                           light

@@ -22,9 +22,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <div className="max-w-xl">
             <h2 className="font-display text-2xl font-bold text-white sm:text-3xl">Safari stories in your inbox</h2>
-            <p className="mt-2 text-stone-200">
-              Migration updates, Kilimanjaro climbing windows and quiet Zanzibar beaches.
-            </p>
+            <p className="mt-2 text-stone-200">Migration updates, Kilimanjaro climbing windows and quiet Zanzibar beaches.</p>
           </div>
           <NewsletterForm />
         </div>
@@ -34,8 +32,7 @@ export function Footer() {
         <div className="col-span-2 lg:col-span-4">
           <SiteLogo light />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-300">
-            Tailor-made safaris, Kilimanjaro climbs and Zanzibar escapes, planned by our teams in Brussels and Dar es
-            Salaam.
+            Tailor-made safaris, Kilimanjaro climbs and Zanzibar escapes, planned by our teams in Brussels and Dar es Salaam.
           </p>
           <dl className="mt-6 grid max-w-sm grid-cols-2 gap-3 text-sm">
             {[
@@ -53,7 +50,13 @@ export function Footer() {
           <h2 className={`${heading} mt-8`}>Talk to us</h2>
           <ul className="mt-3 flex gap-3">
             <li>
-              <a href={WHATSAPP_CHAT_URL} target="_blank" rel="noopener noreferrer" className={iconLink} aria-label="WhatsApp (opens in a new tab)">
+              <a
+                href={WHATSAPP_CHAT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={iconLink}
+                aria-label="WhatsApp (opens in a new tab)"
+              >
                 <WhatsAppIcon className="h-5 w-5" />
               </a>
             </li>

@@ -14,9 +14,7 @@ type Props = ComponentProps<typeof HeaderSearch>;
 
 export function LazyHeaderSearch(props: Props) {
   return (
-    <Suspense
-      fallback={<div className="h-[2.625rem] animate-pulse rounded-full bg-white ring-1 ring-stone-300" aria-hidden="true" />}
-    >
+    <Suspense fallback={<div className="h-[2.625rem] animate-pulse rounded-full bg-white ring-1 ring-stone-300" aria-hidden="true" />}>
       <HeaderSearch {...props} />
     </Suspense>
   );

@@ -14,15 +14,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * wrapper always exists (the toggle's aria-controls points at it); its content mounts only
  * while open, so the search box starts empty each time.
  */
-export function MobileMenu({
-  open,
-  onClose,
-  onEscape,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onEscape: () => void;
-}) {
+export function MobileMenu({ open, onClose, onEscape }: { open: boolean; onClose: () => void; onEscape: () => void }) {
   // The page behind must not scroll while the menu covers it; widening the window to the
   // desktop layout (where the menu is hidden) closes it, so the lock cannot outlive it.
   useEffect(() => {

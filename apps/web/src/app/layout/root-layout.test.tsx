@@ -31,7 +31,9 @@ function stubApi({ maintenance, statusFails = false }: { maintenance: boolean; s
           status: true,
           code: 200,
           message: 'OK',
-          data: { currencies: [{ id: 1, uuid: '00000000-0000-4000-8000-000000000001', name: 'US Dollar', code: 'USD', symbol: '$', rate: 1 }] },
+          data: {
+            currencies: [{ id: 1, uuid: '00000000-0000-4000-8000-000000000001', name: 'US Dollar', code: 'USD', symbol: '$', rate: 1 }],
+          },
         });
       }
       return json({ status: false, code: 404, message: 'Not found' }, 404);

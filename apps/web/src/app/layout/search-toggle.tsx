@@ -28,10 +28,7 @@ export function SearchToggle({ light }: { light: boolean }) {
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={preloadHeaderSearch}
         onFocus={preloadHeaderSearch}
-        className={cn(
-          'rounded-full p-2.5 transition-colors',
-          light ? 'text-white hover:bg-white/15' : 'text-stone-700 hover:bg-stone-100',
-        )}
+        className={cn('rounded-full p-2.5 transition-colors', light ? 'text-white hover:bg-white/15' : 'text-stone-700 hover:bg-stone-100')}
       >
         {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Search className="h-5 w-5" aria-hidden="true" />}
       </button>

@@ -9,10 +9,7 @@ export function InitialsAvatar({ name, className }: { name: string; className?: 
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white',
-        className,
-      )}
+      className={cn('flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white', className)}
     >
       {initials(name)}
     </span>

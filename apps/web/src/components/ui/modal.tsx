@@ -48,7 +48,10 @@ export function Modal({
           <Dialog.Title className="pr-8 font-display text-2xl font-bold text-stone-900">{title}</Dialog.Title>
           {description && <Dialog.Description className="mt-2 text-stone-600">{description}</Dialog.Description>}
           <div className="mt-6">{children}</div>
-          <Dialog.Close aria-label="Close" className="absolute top-4 right-4 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800">
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </Dialog.Close>
         </Dialog.Content>

@@ -15,7 +15,9 @@ interface PageMetaProps {
 
 /** The raster preview of a stored image (previews do not show SVG), or the site's own card. */
 export function previewImagePath(image?: string): string {
-  return image?.startsWith('/media/') && !image.startsWith('/media/og/') ? `/media/og/${image.slice('/media/'.length)}.jpg` : '/media/og/site.jpg';
+  return image?.startsWith('/media/') && !image.startsWith('/media/og/')
+    ? `/media/og/${image.slice('/media/'.length)}.jpg`
+    : '/media/og/site.jpg';
 }
 
 /**

@@ -13,17 +13,9 @@ export function starsFor(rating: number): number {
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const stars = starsFor(rating);
   return (
-    <span
-      role="img"
-      aria-label={`Rated ${stars} out of ${LIMITS.ratingMax}`}
-      className={cn('inline-flex items-center gap-0.5', className)}
-    >
+    <span role="img" aria-label={`Rated ${stars} out of ${LIMITS.ratingMax}`} className={cn('inline-flex items-center gap-0.5', className)}>
       {Array.from({ length: LIMITS.ratingMax }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={i < stars ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-stone-300'}
-        />
+        <Star key={i} aria-hidden="true" className={i < stars ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-stone-300'} />
       ))}
     </span>
   );

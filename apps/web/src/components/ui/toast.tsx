@@ -42,9 +42,7 @@ export function Toaster() {
             <div className="min-w-0 flex-1">
               <Toast.Title className="font-semibold">{item.title}</Toast.Title>
               {item.description && (
-                <Toast.Description
-                  className={cn('mt-0.5 text-sm', item.variant === 'destructive' ? 'text-white' : 'text-stone-700')}
-                >
+                <Toast.Description className={cn('mt-0.5 text-sm', item.variant === 'destructive' ? 'text-white' : 'text-stone-700')}>
                   {item.description}
                 </Toast.Description>
               )}

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: callers.operator.headers });
+const admin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: callers.operator.headers });
 const article = (title: string) => ({
   title,
   excerpt: 'When the herds cross the Mara.',
@@ -30,7 +31,11 @@ describe('blog articles in the back office', () => {
     const created = await admin('POST', '/api/admin/articles', article('The Great Migration'));
     expect(created.statusCode).toBe(201);
     const { id, slug, body, is_published } = created.json().data;
-    expect({ slug, body, is_published }).toEqual({ slug: 'the-great-migration', body: '<p>Go in <strong>July</strong>.</p>', is_published: false });
+    expect({ slug, body, is_published }).toEqual({
+      slug: 'the-great-migration',
+      body: '<p>Go in <strong>July</strong>.</p>',
+      is_published: false,
+    });
     expect((await t.app.inject(`/api/blog/${slug}`)).statusCode).toBe(404);
 
     await admin('PATCH', `/api/admin/articles/${id}`, { is_published: true, title: 'The Great Migration, month by month' });
@@ -39,7 +44,10 @@ describe('blog articles in the back office', () => {
     const removed = await admin('DELETE', `/api/admin/articles/${id}`);
     expect(removed.json()).toMatchObject({ status: true, data: null });
     expect((await t.app.inject(`/api/blog/${slug}`)).statusCode).toBe(404);
-    expect((await admin('GET', `/api/admin/articles/${id}`)).json()).toMatchObject({ code: 404, message: CATALOGUE_ADMIN_MESSAGES.articleNotFound });
+    expect((await admin('GET', `/api/admin/articles/${id}`)).json()).toMatchObject({
+      code: 404,
+      message: CATALOGUE_ADMIN_MESSAGES.articleNotFound,
+    });
     const log = (await admin('GET', `/api/admin/audit?entity_type=article&entity_id=${id}&order=asc`)).json().data.items;
     expect(log.map((e: { action: string }) => e.action)).toEqual(['article.create', 'article.update', 'article.delete']);
   });
@@ -64,7 +72,9 @@ describe('blog articles in the back office', () => {
     await admin('POST', '/api/admin/articles', { ...article('Kilimanjaro Packing List'), is_published: true });
     const taken = await admin('POST', '/api/admin/articles', { ...article('Other'), slug: 'kilimanjaro-packing-list' });
     expect(taken.json()).toMatchObject({ code: 409, message: CATALOGUE_ADMIN_MESSAGES.slugTaken });
-    expect((await admin('POST', '/api/admin/articles', { ...article('Remote'), image: 'https://evil.example/x.png' })).statusCode).toBe(400);
+    expect((await admin('POST', '/api/admin/articles', { ...article('Remote'), image: 'https://evil.example/x.png' })).statusCode).toBe(
+      400,
+    );
     expect((await admin('POST', '/api/admin/articles', { ...article('Odd'), category: 'All' })).statusCode).toBe(400);
     await admin('POST', '/api/admin/articles', article('Draft About Zanzibar'));
     const drafts = (await admin('GET', '/api/admin/articles?status=draft&q=zanzibar')).json().data;

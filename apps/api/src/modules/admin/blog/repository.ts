@@ -16,11 +16,24 @@ export interface ArticleFilters extends PageRequest {
 export async function listArticles(db: Db, f: ArticleFilters) {
   const where: SQL[] = [];
   if (f.status) where.push(eq(blogArticles.isPublished, f.status === 'published'));
-  if (f.q) where.push(or(ilike(blogArticles.title, containing(f.q)), ilike(blogArticles.slug, containing(f.q)), ilike(blogArticles.author, containing(f.q)))!);
+  if (f.q)
+    where.push(
+      or(
+        ilike(blogArticles.title, containing(f.q)),
+        ilike(blogArticles.slug, containing(f.q)),
+        ilike(blogArticles.author, containing(f.q)),
+      )!,
+    );
   const condition = where.length ? and(...where) : undefined;
   const sortColumn = { published_on: blogArticles.publishedOn, updated_at: blogArticles.updatedAt, title: blogArticles.title }[f.sort];
   const [rows, [counted]] = await Promise.all([
-    db.select().from(blogArticles).where(condition).orderBy(...ordered(f.order, sortColumn, blogArticles.id)).limit(f.limit).offset(f.offset),
+    db
+      .select()
+      .from(blogArticles)
+      .where(condition)
+      .orderBy(...ordered(f.order, sortColumn, blogArticles.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: countAll }).from(blogArticles).where(condition),
   ]);
   return { rows, total: counted?.n ?? 0 };

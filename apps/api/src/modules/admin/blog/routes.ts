@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, idParam } from '@safari/contracts/admin';
-import { adminArticleSchema, adminArticlesPage, adminArticlesQuery, articleCreateInput, articleUpdateInput } from '@safari/contracts/admin-catalogue';
+import {
+  adminArticleSchema,
+  adminArticlesPage,
+  adminArticlesQuery,
+  articleCreateInput,
+  articleUpdateInput,
+} from '@safari/contracts/admin-catalogue';
 import { successEnvelope } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { invalidateCatalogue } from '../../catalogue/invalidation';
@@ -25,7 +31,14 @@ export async function blogAdminRoutes(app: FastifyInstance) {
 
   r.get(
     '/articles',
-    { schema: { tags, summary: 'Blog articles, drafts included: searched, by status', querystring: adminArticlesQuery, response: { 200: successEnvelope(adminArticlesPage), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Blog articles, drafts included: searched, by status',
+        querystring: adminArticlesQuery,
+        response: { 200: successEnvelope(adminArticlesPage), ...adminFailures },
+      },
+    },
     async (request) => ok(await listArticles(db, request.query)),
   );
   r.get(
@@ -35,7 +48,14 @@ export async function blogAdminRoutes(app: FastifyInstance) {
   );
   r.post(
     '/articles',
-    { schema: { tags, summary: 'Write an article (a draft unless is_published); body sanitised on save', body: articleCreateInput, response: { 201: article, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Write an article (a draft unless is_published); body sanitised on save',
+        body: articleCreateInput,
+        response: { 201: article, ...adminWriteFailures },
+      },
+    },
     async (request, reply) => {
       const created = await createArticle(db, actorOf(request), request.body);
       await changed();
@@ -44,7 +64,15 @@ export async function blogAdminRoutes(app: FastifyInstance) {
   );
   r.patch(
     '/articles/:id',
-    { schema: { tags, summary: 'Edit an article: only the fields sent change', params: idParam, body: articleUpdateInput, response: { 200: article, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit an article: only the fields sent change',
+        params: idParam,
+        body: articleUpdateInput,
+        response: { 200: article, ...adminWriteFailures },
+      },
+    },
     async (request) => {
       const updated = await updateArticle(db, actorOf(request), request.params.id, request.body);
       await changed();
@@ -53,7 +81,9 @@ export async function blogAdminRoutes(app: FastifyInstance) {
   );
   r.delete(
     '/articles/:id',
-    { schema: { tags, summary: 'Delete an article', params: idParam, response: { 200: successEnvelope(z.null()), ...adminWriteFailures } } },
+    {
+      schema: { tags, summary: 'Delete an article', params: idParam, response: { 200: successEnvelope(z.null()), ...adminWriteFailures } },
+    },
     async (request) => {
       await deleteArticle(db, actorOf(request), request.params.id);
       await changed();

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { CATALOGUE_ADMIN_MESSAGES, type AdminArticle, type articleCreateInput, type articleUpdateInput } from '@safari/contracts/admin-catalogue';
+import {
+  CATALOGUE_ADMIN_MESSAGES,
+  type AdminArticle,
+  type articleCreateInput,
+  type articleUpdateInput,
+} from '@safari/contracts/admin-catalogue';
 import type { Db } from '../../../db/client';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import { sanitizeRichText } from '../../../lib/sanitize-html';
@@ -52,7 +57,11 @@ export async function createArticle(db: Db, actor: Actor, input: CreateInput): P
       if (input.slug) throw slugConflict();
       slug = withTail(slug);
     }
-    const row = await repo.insertArticle(tx, { ...(columnsOf(input) as repo.ArticleValues), slug, isPublished: input.is_published ?? false });
+    const row = await repo.insertArticle(tx, {
+      ...(columnsOf(input) as repo.ArticleValues),
+      slug,
+      isPublished: input.is_published ?? false,
+    });
     if (!row) throw slugConflict();
     const article = toArticle(row);
     await recordAudit(tx, actor, { action: 'article.create', entityType: 'article', entityId: row.id, after: snapshot(article) });
@@ -67,7 +76,13 @@ export async function updateArticle(db: Db, actor: Actor, id: number, input: Upd
       if (!before) throw notFound(CATALOGUE_ADMIN_MESSAGES.articleNotFound);
       if (input.slug && (await repo.slugTaken(tx, input.slug, id))) throw slugConflict();
       const after = toArticle(await repo.updateArticle(tx, id, columnsOf(input)));
-      await recordAudit(tx, actor, { action: 'article.update', entityType: 'article', entityId: id, before: snapshot(toArticle(before)), after: snapshot(after) });
+      await recordAudit(tx, actor, {
+        action: 'article.update',
+        entityType: 'article',
+        entityId: id,
+        before: snapshot(toArticle(before)),
+        after: snapshot(after),
+      });
       return after;
     });
   } catch (error) {

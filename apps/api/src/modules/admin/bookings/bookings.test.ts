@@ -44,29 +44,53 @@ async function book(tripUuid: string, departureUuid: string, guests: number, ema
   return res.json().data.reference as string;
 }
 
-const admin = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: callers.operator.headers });
+const admin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: callers.operator.headers });
 const uuidOf = async (reference: string) => (await admin('GET', `/api/admin/bookings?q=${reference}`)).json().data.items[0].uuid as string;
 
 describe('bookings in the back office', () => {
   it('lists a booking with its priced lines and moves it requested → confirmed → paid → completed, e-mailing the traveller each time', async () => {
     const trip = await createTrip(t.database.db, { name: 'Tarangire Explorer' });
-    const departure = await createDeparture(t.database.db, { tripId: trip.id, startDate: `${nextYear}-08-10`, seats: 8, pricePerPerson: 1900 });
+    const departure = await createDeparture(t.database.db, {
+      tripId: trip.id,
+      startDate: `${nextYear}-08-10`,
+      seats: 8,
+      pricePerPerson: 1900,
+    });
     const reference = await book(trip.uuid, departure.uuid, 2, 'flow@example.test');
     const uuid = await uuidOf(reference);
 
     const detail = (await admin('GET', `/api/admin/bookings/${uuid}`)).json().data;
-    expect(detail).toMatchObject({ reference, item_name: 'Tarangire Explorer', status: 'requested', total_price: 3800, departure_uuid: departure.uuid, history: [] });
+    expect(detail).toMatchObject({
+      reference,
+      item_name: 'Tarangire Explorer',
+      status: 'requested',
+      total_price: 3800,
+      departure_uuid: departure.uuid,
+      history: [],
+    });
     expect(detail.lines).toEqual([expect.objectContaining({ quantity: 2, unit_price: 1900, amount: 3800 })]);
 
     for (const status of ['confirmed', 'paid', 'completed'] as const) {
-      const res = await admin('PUT', `/api/admin/bookings/${uuid}/status`, { status, message: status === 'confirmed' ? 'See you in Arusha!' : undefined });
+      const res = await admin('PUT', `/api/admin/bookings/${uuid}/status`, {
+        status,
+        message: status === 'confirmed' ? 'See you in Arusha!' : undefined,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.status).toBe(status);
     }
     await t.app.outbox.drain();
     const subjects = readEmails(t.app.config.DATA_DIR, 'flow@example.test').map((m) => m.subject);
-    expect(subjects).toEqual(expect.arrayContaining([`Your booking ${reference} is confirmed`, `Payment received for booking ${reference}`, `Thank you for travelling with us (${reference})`]));
-    expect(readEmails(t.app.config.DATA_DIR, 'flow@example.test').find((m) => m.subject.endsWith('is confirmed'))!.source).toContain('See you in Arusha!');
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `Your booking ${reference} is confirmed`,
+        `Payment received for booking ${reference}`,
+        `Thank you for travelling with us (${reference})`,
+      ]),
+    );
+    expect(readEmails(t.app.config.DATA_DIR, 'flow@example.test').find((m) => m.subject.endsWith('is confirmed'))!.source).toContain(
+      'See you in Arusha!',
+    );
 
     const history = (await admin('GET', `/api/admin/bookings/${uuid}`)).json().data.history;
     expect(history.map((h: { before: object; after: { status: string } }) => [h.before, h.after.status])).toEqual([
@@ -74,7 +98,11 @@ describe('bookings in the back office', () => {
       [{ status: 'confirmed' }, 'paid'],
       [{ status: 'paid' }, 'completed'],
     ]);
-    expect(history[0].actor).toEqual({ uuid: callers.operator.user.uuid, name: callers.operator.user.name, email: callers.operator.user.email });
+    expect(history[0].actor).toEqual({
+      uuid: callers.operator.user.uuid,
+      name: callers.operator.user.name,
+      email: callers.operator.user.email,
+    });
   });
 
   it('refuses a transition the flow does not have, and changes nothing', async () => {
@@ -101,14 +129,21 @@ describe('bookings in the back office', () => {
     expect((await admin('PUT', `/api/admin/bookings/${uuid}/status`, { status: 'cancelled' })).statusCode).toBe(409);
     expect(await seatsLeft()).toBe(6);
     await t.app.outbox.drain();
-    expect(readEmails(t.app.config.DATA_DIR, 'cancel@example.test').map((m) => m.subject)).toContain(`Your booking ${res.json().data.reference} is cancelled`);
+    expect(readEmails(t.app.config.DATA_DIR, 'cancel@example.test').map((m) => m.subject)).toContain(
+      `Your booking ${res.json().data.reference} is cancelled`,
+    );
   });
 
   it('filters by status, trip and start dates, searches and pages on the server', async () => {
     const trip = await createTrip(t.database.db);
     const departure = await createDeparture(t.database.db, { tripId: trip.id, startDate: `${nextYear}-11-11`, seats: 20 });
     for (let i = 0; i < 3; i++) await book(trip.uuid, departure.uuid, 2);
-    const page = (await admin('GET', `/api/admin/bookings?trip=${trip.uuid}&status=requested&start_from=${nextYear}-11-11&start_to=${nextYear}-11-11&limit=2&sort=created_at&order=asc`)).json().data;
+    const page = (
+      await admin(
+        'GET',
+        `/api/admin/bookings?trip=${trip.uuid}&status=requested&start_from=${nextYear}-11-11&start_to=${nextYear}-11-11&limit=2&sort=created_at&order=asc`,
+      )
+    ).json().data;
     expect(page).toMatchObject({ total: 3, limit: 2, offset: 0 });
     expect(page.items).toHaveLength(2);
     expect((await admin('GET', `/api/admin/bookings?trip=${trip.uuid}&start_to=${nextYear}-11-10`)).json().data.total).toBe(0);

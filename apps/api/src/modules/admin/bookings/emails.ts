@@ -16,14 +16,23 @@ export interface StatusEmailFacts {
 const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What the traveller reads when the operator moves their booking on. */
-const TEXTS: Record<Exclude<BookingStatus, 'requested'>, { subject: (f: StatusEmailFacts) => string; lines: (f: StatusEmailFacts) => string[] }> = {
+const TEXTS: Record<
+  Exclude<BookingStatus, 'requested'>,
+  { subject: (f: StatusEmailFacts) => string; lines: (f: StatusEmailFacts) => string[] }
+> = {
   confirmed: {
     subject: (f) => `Your booking ${f.reference} is confirmed`,
-    lines: (f) => [`Good news: your booking of ${f.itemName} is confirmed.`, 'We will contact you shortly to arrange payment. Quote your reference in any message to us.'],
+    lines: (f) => [
+      `Good news: your booking of ${f.itemName} is confirmed.`,
+      'We will contact you shortly to arrange payment. Quote your reference in any message to us.',
+    ],
   },
   paid: {
     subject: (f) => `Payment received for booking ${f.reference}`,
-    lines: (f) => [`Thank you: we received your payment for ${f.itemName}.`, 'Your trip is fully booked. We will send your travel documents before you leave.'],
+    lines: (f) => [
+      `Thank you: we received your payment for ${f.itemName}.`,
+      'Your trip is fully booked. We will send your travel documents before you leave.',
+    ],
   },
   completed: {
     subject: (f) => `Thank you for travelling with us (${f.reference})`,
@@ -31,7 +40,10 @@ const TEXTS: Record<Exclude<BookingStatus, 'requested'>, { subject: (f: StatusEm
   },
   cancelled: {
     subject: (f) => `Your booking ${f.reference} is cancelled`,
-    lines: (f) => [`Your booking of ${f.itemName} is cancelled.`, 'If you did not expect this, or want to choose another date, reply to us quoting your reference.'],
+    lines: (f) => [
+      `Your booking of ${f.itemName} is cancelled.`,
+      'If you did not expect this, or want to choose another date, reply to us quoting your reference.',
+    ],
   },
 };
 

@@ -29,7 +29,12 @@ export const toDetail = ({ row, lines }: BookingDetailRows, history: AdminBookin
   currency_code: row.currencyCode,
   currency_rate: Number(row.currencyRate),
   note: row.note,
-  lines: lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price: Number(l.unitPrice), amount: Number(l.amount) })),
+  lines: lines.map((l) => ({
+    description: l.description,
+    quantity: l.quantity,
+    unit_price: Number(l.unitPrice),
+    amount: Number(l.amount),
+  })),
   updated_at: row.updatedAt.toISOString(),
   history,
 });

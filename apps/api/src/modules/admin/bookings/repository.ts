@@ -53,7 +53,13 @@ function conditions(f: BookingFilters): SQL | undefined {
   if (f.start_to) where.push(lte(bookings.startDate, f.start_to));
   if (f.q) {
     const term = containing(f.q);
-    where.push(or(ilike(bookings.reference, term), ilike(bookings.email, term), ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, term))!);
+    where.push(
+      or(
+        ilike(bookings.reference, term),
+        ilike(bookings.email, term),
+        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, term),
+      )!,
+    );
   }
   return where.length ? and(...where) : undefined;
 }
@@ -62,7 +68,11 @@ export async function listBookings(db: Db, f: BookingFilters) {
   const where = conditions(f);
   const sortColumn = { created_at: bookings.createdAt, start_date: bookings.startDate, total_price: bookings.totalPrice }[f.sort];
   const [rows, [counted]] = await Promise.all([
-    selectRows(db).where(where).orderBy(...ordered(f.order, sortColumn, bookings.id)).limit(f.limit).offset(f.offset),
+    selectRows(db)
+      .where(where)
+      .orderBy(...ordered(f.order, sortColumn, bookings.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db
       .select({ n: countAll })
       .from(bookings)
@@ -114,7 +124,10 @@ export async function lockBooking(tx: Db, uuid: string) {
 }
 
 export async function setStatus(tx: Db, id: number, status: BookingStatus) {
-  await tx.update(bookings).set({ status, updatedAt: sql`now()` }).where(eq(bookings.id, id));
+  await tx
+    .update(bookings)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id));
 }
 
 /** Gives a cancelled booking's seats back to its departure, in the cancelling transaction. */

@@ -31,7 +31,14 @@ export async function bookingAdminRoutes(app: FastifyInstance) {
   );
   r.get(
     '/bookings/:id',
-    { schema: { tags, summary: 'One booking with its priced lines and what the back office changed', params: uuidParam, response: { 200: successEnvelope(adminBookingDetail), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'One booking with its priced lines and what the back office changed',
+        params: uuidParam,
+        response: { 200: successEnvelope(adminBookingDetail), ...adminFailures },
+      },
+    },
     async (request) => ok(await getBookingDetail(db, request.params.id)),
   );
   r.put(

@@ -42,7 +42,8 @@ export async function changeBookingStatus(
       throw new HttpError(409, BOOKING_ADMIN_MESSAGES.transition(booking.status, to));
     }
     await repo.setStatus(tx, booking.id, to);
-    const seatsLeft = to === 'cancelled' && booking.departureId !== null ? await repo.releaseSeats(tx, booking.departureId, booking.guests) : null;
+    const seatsLeft =
+      to === 'cancelled' && booking.departureId !== null ? await repo.releaseSeats(tx, booking.departureId, booking.guests) : null;
     await enqueueEmail(tx, {
       kind: `booking-${to}`,
       to: booking.email,
@@ -61,7 +62,11 @@ export async function changeBookingStatus(
       entityType: 'booking',
       entityId: booking.uuid,
       before: { status: booking.status },
-      after: { status: to, ...(input.message ? { message: input.message } : {}), ...(seatsLeft !== null ? { departure_seats_left: seatsLeft } : {}) },
+      after: {
+        status: to,
+        ...(input.message ? { message: input.message } : {}),
+        ...(seatsLeft !== null ? { departure_seats_left: seatsLeft } : {}),
+      },
     });
     return { seatsReleased: seatsLeft !== null };
   });

@@ -39,7 +39,8 @@ export async function readBannerUpload(request: FastifyRequest): Promise<Buffer>
     truncated = part.file.truncated;
   }
   if (truncated) throw new HttpError(413, CATALOGUE_ADMIN_MESSAGES.bannerSize, { banner: CATALOGUE_ADMIN_MESSAGES.bannerSize });
-  if (!upload || upload.length === 0) throw new HttpError(400, CATALOGUE_ADMIN_MESSAGES.bannerMissing, { banner: CATALOGUE_ADMIN_MESSAGES.bannerMissing });
+  if (!upload || upload.length === 0)
+    throw new HttpError(400, CATALOGUE_ADMIN_MESSAGES.bannerMissing, { banner: CATALOGUE_ADMIN_MESSAGES.bannerMissing });
   return upload;
 }
 

@@ -11,17 +11,21 @@ import { categories, destinations, locations, mediaAssets, regions, seasons, ser
 export async function listCatalogueOptions(db: Db): Promise<z.infer<typeof catalogueOptions>> {
   const byKind = (kind: 'trip' | 'addon' | 'destination') =>
     db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.kind, kind)).orderBy(asc(categories.name));
-  const [types, seasonRows, classes, tripCategories, addons, destinationCategories, regionRows, locationRows, destinationRows] = await Promise.all([
-    db.select({ id: tripTypes.id, name: tripTypes.name }).from(tripTypes).orderBy(asc(tripTypes.sortOrder), asc(tripTypes.name)),
-    db.select({ id: seasons.id, name: seasons.name }).from(seasons).orderBy(asc(seasons.startMonth), asc(seasons.id)),
-    db.select({ id: serviceClasses.id, name: serviceClasses.name }).from(serviceClasses).orderBy(asc(serviceClasses.sortOrder), asc(serviceClasses.id)),
-    byKind('trip'),
-    byKind('addon'),
-    byKind('destination'),
-    db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name)),
-    db.select({ id: locations.id, name: locations.name, region_id: locations.regionId }).from(locations).orderBy(asc(locations.name)),
-    db.select({ id: destinations.id, name: destinations.name }).from(destinations).orderBy(asc(destinations.name)),
-  ]);
+  const [types, seasonRows, classes, tripCategories, addons, destinationCategories, regionRows, locationRows, destinationRows] =
+    await Promise.all([
+      db.select({ id: tripTypes.id, name: tripTypes.name }).from(tripTypes).orderBy(asc(tripTypes.sortOrder), asc(tripTypes.name)),
+      db.select({ id: seasons.id, name: seasons.name }).from(seasons).orderBy(asc(seasons.startMonth), asc(seasons.id)),
+      db
+        .select({ id: serviceClasses.id, name: serviceClasses.name })
+        .from(serviceClasses)
+        .orderBy(asc(serviceClasses.sortOrder), asc(serviceClasses.id)),
+      byKind('trip'),
+      byKind('addon'),
+      byKind('destination'),
+      db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name)),
+      db.select({ id: locations.id, name: locations.name, region_id: locations.regionId }).from(locations).orderBy(asc(locations.name)),
+      db.select({ id: destinations.id, name: destinations.name }).from(destinations).orderBy(asc(destinations.name)),
+    ]);
   return {
     trip_types: types,
     seasons: seasonRows,
@@ -40,7 +44,10 @@ type IdTable = typeof tripTypes | typeof seasons | typeof serviceClasses | typeo
 async function allExist(db: Db, table: IdTable, ids: number[]) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return true;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(inArray(table.id, wanted));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(inArray(table.id, wanted));
   return row?.n === wanted.length;
 }
 

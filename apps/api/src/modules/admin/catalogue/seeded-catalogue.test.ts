@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: callers.operator.headers });
+const admin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: callers.operator.headers });
 const all = async (path: string) => {
   const res = await admin('GET', `${path}?limit=100`);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);

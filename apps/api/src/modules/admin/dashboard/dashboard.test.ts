@@ -38,12 +38,14 @@ describe('the dashboard', () => {
     await createInquiry(db, { createdAt: new Date(Date.now() - 30 * 3600_000) });
     await createInquiry(db, { status: 'in_progress' });
     await createInquiry(db, { status: 'won', createdAt: new Date(Date.now() - 30 * 3600_000) });
-    await db.insert(bookings).values([
-      booking(trip.id, { totalPrice: 2500.5 }),
-      booking(trip.id, { totalPrice: 1000 }),
-      booking(trip.id, { totalPrice: 999, status: 'cancelled' }),
-      booking(trip.id, { totalPrice: 700, createdAt: new Date(Date.now() - 62 * 24 * 3600_000) }),
-    ]);
+    await db
+      .insert(bookings)
+      .values([
+        booking(trip.id, { totalPrice: 2500.5 }),
+        booking(trip.id, { totalPrice: 1000 }),
+        booking(trip.id, { totalPrice: 999, status: 'cancelled' }),
+        booking(trip.id, { totalPrice: 700, createdAt: new Date(Date.now() - 62 * 24 * 3600_000) }),
+      ]);
     const full = await createDeparture(db, { tripId: trip.id, startDate: addDays(today, 20), seats: 8 });
     await createDeparture(db, { tripId: trip.id, startDate: addDays(today, 40), seats: 8 });
     const { takeSeats } = await import('../../bookings/repository');
@@ -53,7 +55,9 @@ describe('the dashboard', () => {
       { kind: 'x', recipient: 'b@example.test', subject: 's', text: 't', attempts: 1, lastError: 'timeout' },
     ]);
     await db.insert(testimonials).values({ authorName: 'X', authorCountry: 'Y', comments: 'Z', isPublished: false });
-    await db.insert(ratings).values({ userId: callers.traveller.user.id, rateableType: 'trip', rateableUuid: trip.uuid, rating: 5, comment: 'Wow' });
+    await db
+      .insert(ratings)
+      .values({ userId: callers.traveller.user.id, rateableType: 'trip', rateableUuid: trip.uuid, rating: 5, comment: 'Wow' });
 
     const res = await t.app.inject({ url: '/api/admin/dashboard', headers: callers.operator.headers });
     expect(res.statusCode, res.body).toBe(200);

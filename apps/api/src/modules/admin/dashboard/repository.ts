@@ -45,7 +45,10 @@ export async function countDashboard(db: Db, today: string, timeZone: string) {
       .orderBy(asc(tripDepartures.startDate), asc(tripDepartures.id))
       .limit(10),
     db
-      .select({ failed: sql<number>`count(*) filter (where ${outboxEmails.status} = 'failed')::int`, retrying: sql<number>`count(*) filter (where ${retrying})::int` })
+      .select({
+        failed: sql<number>`count(*) filter (where ${outboxEmails.status} = 'failed')::int`,
+        retrying: sql<number>`count(*) filter (where ${retrying})::int`,
+      })
       .from(outboxEmails)
       .where(inArray(outboxEmails.status, ['failed', 'pending'])),
     countPendingTestimonials(db),

@@ -17,7 +17,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin: dashboard'],
-        summary: 'Inquiries waiting and overdue, bookings this month and their value, departures filling up, e-mails failing, moderation queue',
+        summary:
+          'Inquiries waiting and overdue, bookings this month and their value, departures filling up, e-mails failing, moderation queue',
         response: { 200: successEnvelope(dashboardSchema), ...adminFailures },
       },
     },

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: callers.operator.headers });
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: callers.operator.headers });
 let n = 0;
 const book = (tripUuid: string, departureUuid: string, guests: number, names: { fname?: string; lname?: string } = {}) => {
   n += 1;
@@ -45,10 +46,21 @@ const book = (tripUuid: string, departureUuid: string, guests: number, names: { 
 describe('departures in the back office', () => {
   it('opens a departure that travellers can book at once; seats sold and left follow each booking', async () => {
     const trip = await createTrip(t.database.db, { name: 'Lemosho Group Climb' });
-    const opened = await admin('POST', `/api/admin/trips/${trip.uuid}/departures`, { start_date: `${nextYear}-07-14`, seats_total: 10, price_per_person: 2450 });
+    const opened = await admin('POST', `/api/admin/trips/${trip.uuid}/departures`, {
+      start_date: `${nextYear}-07-14`,
+      seats_total: 10,
+      price_per_person: 2450,
+    });
     expect(opened.statusCode).toBe(201);
     const departure = opened.json().data;
-    expect(departure).toMatchObject({ trip_uuid: trip.uuid, seats_total: 10, seats_left: 10, seats_sold: 0, status: 'scheduled', price_per_person: 2450 });
+    expect(departure).toMatchObject({
+      trip_uuid: trip.uuid,
+      seats_total: 10,
+      seats_left: 10,
+      seats_sold: 0,
+      status: 'scheduled',
+      price_per_person: 2450,
+    });
 
     expect((await book(trip.uuid, departure.uuid, 3)).statusCode).toBe(201);
     expect((await book(trip.uuid, departure.uuid, 2)).statusCode).toBe(201);
@@ -70,7 +82,9 @@ describe('departures in the back office', () => {
 
   it('changes seats without losing those sold, keeps a booked date, and closes and reopens sales', async () => {
     const trip = await createTrip(t.database.db);
-    const departure = (await admin('POST', `/api/admin/trips/${trip.uuid}/departures`, { start_date: `${nextYear}-08-20`, seats_total: 6 })).json().data;
+    const departure = (
+      await admin('POST', `/api/admin/trips/${trip.uuid}/departures`, { start_date: `${nextYear}-08-20`, seats_total: 6 })
+    ).json().data;
     await book(trip.uuid, departure.uuid, 4);
 
     const grown = await admin('PATCH', `/api/admin/departures/${departure.uuid}`, { seats_total: 12 });
@@ -91,7 +105,9 @@ describe('departures in the back office', () => {
 
   it('exports the passenger list as CSV with formula-like cells escaped', async () => {
     const trip = await createTrip(t.database.db, { name: 'Machame Climb' });
-    const departure = (await admin('POST', `/api/admin/trips/${trip.uuid}/departures`, { start_date: `${nextYear}-09-09`, seats_total: 10 })).json().data;
+    const departure = (
+      await admin('POST', `/api/admin/trips/${trip.uuid}/departures`, { start_date: `${nextYear}-09-09`, seats_total: 10 })
+    ).json().data;
     await book(trip.uuid, departure.uuid, 2, { fname: '=HYPERLINK("http://evil.example","x")', lname: '@SUM(A1:A2)' });
     await book(trip.uuid, departure.uuid, 3, { fname: 'Élise', lname: 'Van, der "Berg"' });
 
@@ -99,7 +115,10 @@ describe('departures in the back office', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="passengers-Machame-Climb-${nextYear}-09-09.csv"`);
-    const lines = res.body.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Reference,First name,Last name,E-mail,Phone,Country,Guests,Class,Status,Note,Booked at');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",'@SUM(A1:A2),`);

@@ -16,7 +16,19 @@ export async function passengerListCsv(db: Db, departureUuid: string) {
     csvRow(HEADER) +
     rows
       .map((p) =>
-        csvRow([p.reference, p.firstName, p.lastName, p.email, p.phone, p.country, p.guests, p.serviceClass, p.status, p.note, p.createdAt.toISOString()]),
+        csvRow([
+          p.reference,
+          p.firstName,
+          p.lastName,
+          p.email,
+          p.phone,
+          p.country,
+          p.guests,
+          p.serviceClass,
+          p.status,
+          p.note,
+          p.createdAt.toISOString(),
+        ]),
       )
       .join('');
   return { name: csvFileName(`passengers-${found.tripName}-${found.departure.startDate}`), body };

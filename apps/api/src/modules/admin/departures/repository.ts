@@ -33,12 +33,18 @@ export async function listDepartures(db: Db, tripId: number, f: DepartureFilters
       .orderBy(...ordered(f.order, sortColumn, tripDepartures.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: countAll }).from(tripDepartures).where(and(...where)),
+    db
+      .select({ n: countAll })
+      .from(tripDepartures)
+      .where(and(...where)),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function insertDeparture(db: Db, values: { tripId: number; startDate: string; seatsTotal: number; pricePerPerson: number | null }) {
+export async function insertDeparture(
+  db: Db,
+  values: { tripId: number; startDate: string; seatsTotal: number; pricePerPerson: number | null },
+) {
   const [row] = await db
     .insert(tripDepartures)
     .values({ ...values, seatsLeft: values.seatsTotal })
@@ -81,7 +87,9 @@ export async function updateDeparture(
     .update(tripDepartures)
     .set({
       ...rest,
-      ...(seatsTotal === undefined ? {} : { seatsTotal, seatsLeft: sql`${tripDepartures.seatsLeft} + (${seatsTotal}::int - ${tripDepartures.seatsTotal})` }),
+      ...(seatsTotal === undefined
+        ? {}
+        : { seatsTotal, seatsLeft: sql`${tripDepartures.seatsLeft} + (${seatsTotal}::int - ${tripDepartures.seatsTotal})` }),
     })
     .where(eq(tripDepartures.id, id))
     .returning();

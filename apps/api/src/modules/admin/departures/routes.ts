@@ -47,7 +47,13 @@ export async function departureAdminRoutes(app: FastifyInstance) {
   r.post(
     '/trips/:id/departures',
     {
-      schema: { tags, summary: 'Open a departure with its seats', params: uuidParam, body: departureCreateInput, response: { 201: departure, ...adminWriteFailures } },
+      schema: {
+        tags,
+        summary: 'Open a departure with its seats',
+        params: uuidParam,
+        body: departureCreateInput,
+        response: { 201: departure, ...adminWriteFailures },
+      },
     },
     async (request, reply) => {
       const created = await createDeparture(db, actorOf(request), request.params.id, request.body, today());

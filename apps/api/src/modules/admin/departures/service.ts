@@ -22,7 +22,11 @@ export async function listDepartures(db: Db, tripUuid: string, f: repo.Departure
   const trip = await repo.findTrip(db, tripUuid);
   if (!trip) throw notFound(DEPARTURE_ADMIN_MESSAGES.tripNotFound);
   const { rows, total } = await repo.listDepartures(db, trip.id, f);
-  return pageOf(rows.map((d) => toDeparture(d, trip.uuid)), total, f);
+  return pageOf(
+    rows.map((d) => toDeparture(d, trip.uuid)),
+    total,
+    f,
+  );
 }
 
 /** Opens a departure with all its seats free. Travellers can book it from the next request on. */
@@ -35,11 +39,22 @@ export async function createDeparture(
 ): Promise<AdminDeparture> {
   const trip = await repo.findTrip(db, tripUuid);
   if (!trip) throw notFound(DEPARTURE_ADMIN_MESSAGES.tripNotFound);
-  if (input.start_date < addDays(today, 1)) throw new HttpError(422, DEPARTURE_ADMIN_MESSAGES.datePast, { start_date: DEPARTURE_ADMIN_MESSAGES.datePast });
+  if (input.start_date < addDays(today, 1))
+    throw new HttpError(422, DEPARTURE_ADMIN_MESSAGES.datePast, { start_date: DEPARTURE_ADMIN_MESSAGES.datePast });
   return db.transaction(async (tx) => {
-    const row = await repo.insertDeparture(tx, { tripId: trip.id, startDate: input.start_date, seatsTotal: input.seats_total, pricePerPerson: input.price_per_person });
+    const row = await repo.insertDeparture(tx, {
+      tripId: trip.id,
+      startDate: input.start_date,
+      seatsTotal: input.seats_total,
+      pricePerPerson: input.price_per_person,
+    });
     if (!row) throw new HttpError(409, DEPARTURE_ADMIN_MESSAGES.dateTaken, { start_date: DEPARTURE_ADMIN_MESSAGES.dateTaken });
-    await recordAudit(tx, actor, { action: 'departure.create', entityType: 'departure', entityId: row.uuid, after: { trip: trip.uuid, ...snapshot(row) } });
+    await recordAudit(tx, actor, {
+      action: 'departure.create',
+      entityType: 'departure',
+      entityId: row.uuid,
+      after: { trip: trip.uuid, ...snapshot(row) },
+    });
     return toDeparture(row, trip.uuid);
   });
 }
@@ -68,7 +83,8 @@ export async function updateDeparture(db: Db, actor: Actor, uuid: string, change
     }
     if (change.start_date !== undefined && change.start_date !== before.startDate) {
       if (sold > 0) throw new HttpError(409, DEPARTURE_ADMIN_MESSAGES.dateWithBookings);
-      if (change.start_date < addDays(today, 1)) throw new HttpError(422, DEPARTURE_ADMIN_MESSAGES.datePast, { start_date: DEPARTURE_ADMIN_MESSAGES.datePast });
+      if (change.start_date < addDays(today, 1))
+        throw new HttpError(422, DEPARTURE_ADMIN_MESSAGES.datePast, { start_date: DEPARTURE_ADMIN_MESSAGES.datePast });
     }
     let after: repo.DepartureRow;
     try {
@@ -84,7 +100,13 @@ export async function updateDeparture(db: Db, actor: Actor, uuid: string, change
       }
       throw error;
     }
-    await recordAudit(tx, actor, { action: 'departure.update', entityType: 'departure', entityId: uuid, before: snapshot(before), after: snapshot(after) });
+    await recordAudit(tx, actor, {
+      action: 'departure.update',
+      entityType: 'departure',
+      entityId: uuid,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
     return toDeparture(after, found.tripUuid);
   });
 }

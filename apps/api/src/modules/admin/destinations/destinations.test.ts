@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: callers.operator.headers });
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: callers.operator.headers });
 const input = (name: string) => ({
   name,
   description: '<p>Crater <a href="javascript:alert(1)">floor</a></p>',

@@ -5,7 +5,10 @@ import type { PageRequest } from '../paging';
 import { containing, countAll, ordered } from '../paging-repository';
 
 const selectRows = (db: Db) =>
-  db.select({ destination: destinations, location: locations.name }).from(destinations).innerJoin(locations, eq(locations.id, destinations.locationId));
+  db
+    .select({ destination: destinations, location: locations.name })
+    .from(destinations)
+    .innerJoin(locations, eq(locations.id, destinations.locationId));
 export type DestinationListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 export interface DestinationFilters extends PageRequest {
@@ -21,7 +24,11 @@ export async function listDestinations(db: Db, f: DestinationFilters) {
   const condition = where.length ? and(...where) : undefined;
   const sortColumn = { name: destinations.name, updated_at: destinations.updatedAt, created_at: destinations.createdAt }[f.sort];
   const [rows, [counted]] = await Promise.all([
-    selectRows(db).where(condition).orderBy(...ordered(f.order, sortColumn, destinations.id)).limit(f.limit).offset(f.offset),
+    selectRows(db)
+      .where(condition)
+      .orderBy(...ordered(f.order, sortColumn, destinations.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: countAll }).from(destinations).where(condition),
   ]);
   return { rows, total: counted?.n ?? 0 };
@@ -33,8 +40,16 @@ export async function findDestinationDetail(db: Db, uuid: string) {
   if (!row) return null;
   const id = row.destination.id;
   const [categories, facts, activities] = await Promise.all([
-    db.select().from(destinationCategories).where(eq(destinationCategories.destinationId, id)).orderBy(asc(destinationCategories.categoryId)),
-    db.select().from(destinationFacts).where(eq(destinationFacts.destinationId, id)).orderBy(asc(destinationFacts.sortOrder), asc(destinationFacts.id)),
+    db
+      .select()
+      .from(destinationCategories)
+      .where(eq(destinationCategories.destinationId, id))
+      .orderBy(asc(destinationCategories.categoryId)),
+    db
+      .select()
+      .from(destinationFacts)
+      .where(eq(destinationFacts.destinationId, id))
+      .orderBy(asc(destinationFacts.sortOrder), asc(destinationFacts.id)),
     db.select().from(destinationActivities).where(eq(destinationActivities.destinationId, id)).orderBy(asc(destinationActivities.id)),
   ]);
   return { row, categories, facts, activities };
@@ -81,7 +96,9 @@ export async function replaceDestinationLists(
     if (lists.facts.length) {
       await tx
         .insert(destinationFacts)
-        .values(lists.facts.map((f, sortOrder) => ({ destinationId, fact: f.fact, subFact: f.sub_fact, description: f.description, sortOrder })));
+        .values(
+          lists.facts.map((f, sortOrder) => ({ destinationId, fact: f.fact, subFact: f.sub_fact, description: f.description, sortOrder })),
+        );
     }
   }
   if (lists.activities) {

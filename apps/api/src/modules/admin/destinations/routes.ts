@@ -2,7 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES } from '@safari/contracts/admin';
-import { adminDestinationDetail, adminDestinationsPage, adminDestinationsQuery, destinationCreateInput, destinationUpdateInput } from '@safari/contracts/admin-catalogue';
+import {
+  adminDestinationDetail,
+  adminDestinationsPage,
+  adminDestinationsQuery,
+  destinationCreateInput,
+  destinationUpdateInput,
+} from '@safari/contracts/admin-catalogue';
 import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { invalidateCatalogue } from '../../catalogue/invalidation';
@@ -24,7 +30,14 @@ export async function destinationAdminRoutes(app: FastifyInstance) {
 
   r.get(
     '/destinations',
-    { schema: { tags, summary: 'Destinations, inactive ones included: searched, by status', querystring: adminDestinationsQuery, response: { 200: successEnvelope(adminDestinationsPage), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Destinations, inactive ones included: searched, by status',
+        querystring: adminDestinationsQuery,
+        response: { 200: successEnvelope(adminDestinationsPage), ...adminFailures },
+      },
+    },
     async (request) => ok(await listDestinations(db, request.query)),
   );
   r.get(
@@ -34,7 +47,14 @@ export async function destinationAdminRoutes(app: FastifyInstance) {
   );
   r.post(
     '/destinations',
-    { schema: { tags, summary: 'Create a destination (inactive unless is_active)', body: destinationCreateInput, response: { 201: detail, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a destination (inactive unless is_active)',
+        body: destinationCreateInput,
+        response: { 201: detail, ...adminWriteFailures },
+      },
+    },
     async (request, reply) => {
       const created = await createDestination(db, actorOf(request), request.body);
       await changed();
@@ -43,7 +63,15 @@ export async function destinationAdminRoutes(app: FastifyInstance) {
   );
   r.patch(
     '/destinations/:id',
-    { schema: { tags, summary: 'Edit a destination: only the fields sent change; a list sent replaces the whole list', params: uuidParam, body: destinationUpdateInput, response: { 200: detail, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a destination: only the fields sent change; a list sent replaces the whole list',
+        params: uuidParam,
+        body: destinationUpdateInput,
+        response: { 200: detail, ...adminWriteFailures },
+      },
+    },
     async (request) => {
       const updated = await updateDestination(db, actorOf(request), request.params.id, request.body);
       await changed();

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { CATALOGUE_ADMIN_MESSAGES, type AdminDestinationDetail, type destinationCreateInput, type destinationUpdateInput } from '@safari/contracts/admin-catalogue';
+import {
+  CATALOGUE_ADMIN_MESSAGES,
+  type AdminDestinationDetail,
+  type destinationCreateInput,
+  type destinationUpdateInput,
+} from '@safari/contracts/admin-catalogue';
 import type { Db } from '../../../db/client';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import type { Actor } from '../access';
@@ -58,7 +63,12 @@ export async function createDestination(db: Db, actor: Actor, input: CreateInput
     });
     if (!row) throw slugConflict();
     await repo.replaceDestinationLists(tx, row.id, input);
-    await recordAudit(tx, actor, { action: 'destination.create', entityType: 'destination', entityId: row.uuid, after: snapshot(await loadDetail(tx, row.uuid)) });
+    await recordAudit(tx, actor, {
+      action: 'destination.create',
+      entityType: 'destination',
+      entityId: row.uuid,
+      after: snapshot(await loadDetail(tx, row.uuid)),
+    });
     return row.uuid;
   });
   return loadDetail(db, uuid);
@@ -81,7 +91,13 @@ export async function updateDestination(db: Db, actor: Actor, uuid: string, inpu
     });
     await repo.replaceDestinationLists(tx, row.id, input);
     const after = await loadDetail(tx, uuid);
-    await recordAudit(tx, actor, { action: 'destination.update', entityType: 'destination', entityId: uuid, before: snapshot(before), after: snapshot(after) });
+    await recordAudit(tx, actor, {
+      action: 'destination.update',
+      entityType: 'destination',
+      entityId: uuid,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
   });
   return loadDetail(db, uuid);
 }
@@ -95,7 +111,13 @@ export async function setDestinationBanner(db: Db, actor: Actor, uuid: string, u
     if (banner === row.banner) return;
     await repo.updateDestination(tx, row.id, { banner });
     await removeUploadedBanner(tx, row.banner);
-    await recordAudit(tx, actor, { action: 'destination.banner', entityType: 'destination', entityId: uuid, before: { banner: row.banner }, after: { banner } });
+    await recordAudit(tx, actor, {
+      action: 'destination.banner',
+      entityType: 'destination',
+      entityId: uuid,
+      before: { banner: row.banner },
+      after: { banner },
+    });
   });
   return loadDetail(db, uuid);
 }

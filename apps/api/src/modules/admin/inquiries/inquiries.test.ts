@@ -33,7 +33,11 @@ describe('inquiries inbox', () => {
 
     const replied = await send('POST', `/api/admin/inquiries/${late.uuid}/replies`, { message: 'Dear Sofie,\n\nHere is our proposal.' });
     expect(replied.statusCode).toBe(201);
-    expect(replied.json()).toMatchObject({ code: 201, message: INQUIRY_ADMIN_MESSAGES.replySent, data: { overdue: false, status: 'in_progress' } });
+    expect(replied.json()).toMatchObject({
+      code: 201,
+      message: INQUIRY_ADMIN_MESSAGES.replySent,
+      data: { overdue: false, status: 'in_progress' },
+    });
     expect((await get(`/api/admin/inquiries?q=${marker}&overdue=true`)).json().data.total).toBe(0);
   });
 
@@ -53,7 +57,12 @@ describe('inquiries inbox', () => {
 
     const detail = (await get(`/api/admin/inquiries/${inquiry.uuid}`)).json().data;
     expect(detail.history.map((e: { kind: string }) => e.kind)).toEqual(['reply', 'status']);
-    expect(detail.history[0]).toMatchObject({ body: 'Here is the plan.\n\nDay 1: Arusha.', email_status: 'sent', meta: { subject: 'Your Serengeti proposal' }, author: { uuid: callers.operator.user.uuid } });
+    expect(detail.history[0]).toMatchObject({
+      body: 'Here is the plan.\n\nDay 1: Arusha.',
+      email_status: 'sent',
+      meta: { subject: 'Your Serengeti proposal' },
+      author: { uuid: callers.operator.user.uuid },
+    });
     expect(detail.history[1].meta).toEqual({ from: 'new', to: 'proposal_sent' });
     expect(detail).toMatchObject({ country: 'Belgium', budget: 'Mid-range ($1,500-$3,000)', message: 'Family of four, first safari.' });
   });
@@ -93,7 +102,8 @@ describe('inquiries inbox', () => {
 
   it('filters by status and pages on the server', async () => {
     const marker = `Paged-${Date.now()}`;
-    for (let i = 0; i < 3; i++) await createInquiry(t.database.db, { lastName: marker, status: 'proposal_sent', createdAt: new Date(Date.now() - i * HOUR) });
+    for (let i = 0; i < 3; i++)
+      await createInquiry(t.database.db, { lastName: marker, status: 'proposal_sent', createdAt: new Date(Date.now() - i * HOUR) });
     const page = (await get(`/api/admin/inquiries?q=${marker}&status=proposal_sent&limit=2&offset=2&order=asc`)).json().data;
     expect(page).toMatchObject({ total: 3, limit: 2, offset: 2 });
     expect(page.items).toHaveLength(1);

@@ -21,7 +21,9 @@ import { containing, countAll, ordered } from '../paging-repository';
 
 const assignee = alias(users, 'assignee');
 
-const firstReplyAt = sql<Date | string | null>`(select min(e.created_at) from ${inquiryEvents} e where e.inquiry_id = ${inquiries.id} and e.kind = 'reply')`;
+const firstReplyAt = sql<
+  Date | string | null
+>`(select min(e.created_at) from ${inquiryEvents} e where e.inquiry_id = ${inquiries.id} and e.kind = 'reply')`;
 
 /**
  * The 24-hour promise, in SQL so the inbox can filter and count on it: still waiting for the
@@ -87,7 +89,11 @@ export async function listInquiries(db: Db, f: InquiryFilters) {
   const where = conditions(f);
   const sortColumn = f.sort === 'updated_at' ? inquiries.updatedAt : inquiries.createdAt;
   const [rows, [counted]] = await Promise.all([
-    selectRows(db).where(where).orderBy(...ordered(f.order, sortColumn, inquiries.id)).limit(f.limit).offset(f.offset),
+    selectRows(db)
+      .where(where)
+      .orderBy(...ordered(f.order, sortColumn, inquiries.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: countAll }).from(inquiries).leftJoin(assignee, eq(assignee.id, inquiries.assignedTo)).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
@@ -109,7 +115,10 @@ export async function updateInquiry(tx: Db, id: number, values: { status?: Inqui
 export async function insertEvent(tx: Db, values: typeof inquiryEvents.$inferInsert) {
   await tx.insert(inquiryEvents).values(values);
   // The inbox sorts by last activity: a note or a reply is activity too.
-  await tx.update(inquiries).set({ updatedAt: sql`now()` }).where(eq(inquiries.id, values.inquiryId));
+  await tx
+    .update(inquiries)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(inquiries.id, values.inquiryId));
 }
 
 const author = alias(users, 'author');

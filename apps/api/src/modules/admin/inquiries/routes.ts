@@ -50,12 +50,27 @@ export async function inquiryAdminRoutes(app: FastifyInstance) {
   );
   r.get(
     '/inquiries/:id',
-    { schema: { tags, summary: 'One inquiry with its history (notes, replies, status changes, assignments)', params: uuidParam, response: { 200: detail, ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'One inquiry with its history (notes, replies, status changes, assignments)',
+        params: uuidParam,
+        response: { 200: detail, ...adminFailures },
+      },
+    },
     async (request) => answer(request.params.id, 'OK'),
   );
   r.put(
     '/inquiries/:id/status',
-    { schema: { tags, summary: 'Move an inquiry to another status', params: uuidParam, body: inquiryStatusInput, response: { 200: detail, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Move an inquiry to another status',
+        params: uuidParam,
+        body: inquiryStatusInput,
+        response: { 200: detail, ...adminWriteFailures },
+      },
+    },
     async (request) => {
       await changeStatus(db, actorOf(request), request.params.id, request.body.status);
       return answer(request.params.id);
@@ -63,7 +78,15 @@ export async function inquiryAdminRoutes(app: FastifyInstance) {
   );
   r.put(
     '/inquiries/:id/assignee',
-    { schema: { tags, summary: 'Assign an inquiry to a staff member (null: unassigned)', params: uuidParam, body: inquiryAssigneeInput, response: { 200: detail, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Assign an inquiry to a staff member (null: unassigned)',
+        params: uuidParam,
+        body: inquiryAssigneeInput,
+        response: { 200: detail, ...adminWriteFailures },
+      },
+    },
     async (request) => {
       await assign(db, actorOf(request), request.params.id, request.body.assignee);
       return answer(request.params.id);
@@ -71,7 +94,15 @@ export async function inquiryAdminRoutes(app: FastifyInstance) {
   );
   r.post(
     '/inquiries/:id/notes',
-    { schema: { tags, summary: 'Add an internal note (never sent to the traveller)', params: uuidParam, body: inquiryNoteInput, response: { 201: detail, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add an internal note (never sent to the traveller)',
+        params: uuidParam,
+        body: inquiryNoteInput,
+        response: { 201: detail, ...adminWriteFailures },
+      },
+    },
     async (request, reply) => {
       await addNote(db, actorOf(request), request.params.id, request.body.note);
       return reply.code(201).send(await answer(request.params.id, INQUIRY_ADMIN_MESSAGES.noteAdded, 201));

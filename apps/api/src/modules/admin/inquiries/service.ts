@@ -40,7 +40,13 @@ async function moveStatus(tx: Db, actor: Actor, inquiry: InquiryRow, status: Inq
   if (inquiry.status === status) return;
   await repo.updateInquiry(tx, inquiry.id, { status });
   await repo.insertEvent(tx, { inquiryId: inquiry.id, kind: 'status', authorId: actor.id, meta: { from: inquiry.status, to: status } });
-  await recordAudit(tx, actor, { action: 'inquiry.status', entityType: 'inquiry', entityId: inquiry.uuid, before: { status: inquiry.status }, after: { status } });
+  await recordAudit(tx, actor, {
+    action: 'inquiry.status',
+    entityType: 'inquiry',
+    entityId: inquiry.uuid,
+    before: { status: inquiry.status },
+    after: { status },
+  });
 }
 
 export const changeStatus = (db: Db, actor: Actor, uuid: string, status: InquiryStatus) =>
@@ -49,13 +55,20 @@ export const changeStatus = (db: Db, actor: Actor, uuid: string, status: Inquiry
 /** Assigns to an active staff member, or unassigns with null. */
 export async function assign(db: Db, actor: Actor, uuid: string, assigneeUuid: string | null) {
   const staff = assigneeUuid ? await findActiveStaff(db, assigneeUuid) : null;
-  if (assigneeUuid && !staff) throw new HttpError(422, INQUIRY_ADMIN_MESSAGES.assigneeUnknown, { assignee: INQUIRY_ADMIN_MESSAGES.assigneeUnknown });
+  if (assigneeUuid && !staff)
+    throw new HttpError(422, INQUIRY_ADMIN_MESSAGES.assigneeUnknown, { assignee: INQUIRY_ADMIN_MESSAGES.assigneeUnknown });
   await withInquiry(db, uuid, async (tx, inquiry) => {
     const to = staff?.id ?? null;
     if (inquiry.assignedTo === to) return;
     await repo.updateInquiry(tx, inquiry.id, { assignedTo: to });
     await repo.insertEvent(tx, { inquiryId: inquiry.id, kind: 'assignment', authorId: actor.id, meta: { to: staff?.name ?? null } });
-    await recordAudit(tx, actor, { action: 'inquiry.assign', entityType: 'inquiry', entityId: inquiry.uuid, before: { assigned_to: inquiry.assignedTo }, after: { assigned_to: to } });
+    await recordAudit(tx, actor, {
+      action: 'inquiry.assign',
+      entityType: 'inquiry',
+      entityId: inquiry.uuid,
+      before: { assigned_to: inquiry.assignedTo },
+      after: { assigned_to: to },
+    });
   });
 }
 
@@ -76,12 +89,30 @@ export const reply = (db: Db, actor: Actor, uuid: string, input: InquiryReplyInp
     const email = renderEmail({
       subject,
       greeting: `Hello ${inquiry.firstName} ${inquiry.lastName},`,
-      paragraphs: [...input.message.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean), `${actor.name}, Safari Tanzania`],
+      paragraphs: [
+        ...input.message
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+        `${actor.name}, Safari Tanzania`,
+      ],
       footer: [`Reference ${inquiry.reference}: please quote it when you write to us.`],
     });
     const outboxEmailId = await enqueueEmail(tx, { kind: 'inquiry-reply', to: inquiry.email, ...email });
-    await repo.insertEvent(tx, { inquiryId: inquiry.id, kind: 'reply', authorId: actor.id, body: input.message, meta: { subject }, outboxEmailId });
-    await recordAudit(tx, actor, { action: 'inquiry.reply', entityType: 'inquiry', entityId: inquiry.uuid, after: { subject, message: input.message, outbox_email_id: outboxEmailId } });
+    await repo.insertEvent(tx, {
+      inquiryId: inquiry.id,
+      kind: 'reply',
+      authorId: actor.id,
+      body: input.message,
+      meta: { subject },
+      outboxEmailId,
+    });
+    await recordAudit(tx, actor, {
+      action: 'inquiry.reply',
+      entityType: 'inquiry',
+      entityId: inquiry.uuid,
+      after: { subject, message: input.message, outbox_email_id: outboxEmailId },
+    });
     const next = input.status ?? (inquiry.status === 'new' ? 'in_progress' : inquiry.status);
     await moveStatus(tx, actor, inquiry, next);
   });

@@ -16,11 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: callers.operator.headers });
-const publicTestimonials = async () => ((await t.app.inject('/api/get-testimonals')).json().data.testimonials as Array<{ comments: string }>).map((x) => x.comments);
+const publicTestimonials = async () =>
+  ((await t.app.inject('/api/get-testimonals')).json().data.testimonials as Array<{ comments: string }>).map((x) => x.comments);
 
 describe('moderation', () => {
   it('a traveller’s testimonial waits as pending, shows on the site once approved, and disappears when rejected', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/save-testimonal', headers: callers.traveller.headers, payload: { comments: 'Unforgettable Serengeti sunrise.' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/save-testimonal',
+      headers: callers.traveller.headers,
+      payload: { comments: 'Unforgettable Serengeti sunrise.' },
+    });
     expect(res.statusCode).toBe(201);
     await t.app.outbox.drain();
     const [notice] = readEmails(t.app.config.DATA_DIR, 'desk@safari.example');
@@ -29,11 +35,17 @@ describe('moderation', () => {
 
     expect(await publicTestimonials()).not.toContain('Unforgettable Serengeti sunrise.'); // now cached
     const pending = (await admin('GET', '/api/admin/testimonials')).json().data;
-    expect(pending).toMatchObject({ total: 1, items: [{ comments: 'Unforgettable Serengeti sunrise.', status: 'pending', decided_by: null }] });
+    expect(pending).toMatchObject({
+      total: 1,
+      items: [{ comments: 'Unforgettable Serengeti sunrise.', status: 'pending', decided_by: null }],
+    });
     const id = pending.items[0].id;
 
     const approved = await admin('POST', `/api/admin/testimonials/${id}/approve`);
-    expect(approved.json()).toMatchObject({ message: MODERATION_MESSAGES.approved, data: { status: 'approved', decided_by: { uuid: callers.operator.user.uuid } } });
+    expect(approved.json()).toMatchObject({
+      message: MODERATION_MESSAGES.approved,
+      data: { status: 'approved', decided_by: { uuid: callers.operator.user.uuid } },
+    });
     expect(await publicTestimonials()).toContain('Unforgettable Serengeti sunrise.');
     expect((await admin('GET', '/api/admin/testimonials')).json().data.total).toBe(0);
 
@@ -58,10 +70,21 @@ describe('moderation', () => {
     });
     const uuid = submitted.json().data.uuid;
     const pending = (await admin('GET', '/api/admin/ratings?q=great%20guides')).json().data;
-    expect(pending.items).toEqual([expect.objectContaining({ uuid, status: 'pending', rateable_name: 'Rated Safari', rating: 4, author_name: callers.traveller.user.name })]);
+    expect(pending.items).toEqual([
+      expect.objectContaining({
+        uuid,
+        status: 'pending',
+        rateable_name: 'Rated Safari',
+        rating: 4,
+        author_name: callers.traveller.user.name,
+      }),
+    ]);
     expect((await admin('POST', `/api/admin/ratings/${uuid}/approve`)).json().data.status).toBe('approved');
     expect((await admin('GET', '/api/admin/ratings?status=approved&q=great%20guides')).json().data.total).toBe(1);
-    expect((await admin('POST', `/api/admin/ratings/${uuid}/reject`)).json()).toMatchObject({ message: MODERATION_MESSAGES.rejected, data: { status: 'rejected' } });
+    expect((await admin('POST', `/api/admin/ratings/${uuid}/reject`)).json()).toMatchObject({
+      message: MODERATION_MESSAGES.rejected,
+      data: { status: 'rejected' },
+    });
     const missing = await admin('POST', '/api/admin/ratings/00000000-0000-4000-8000-000000000000/approve');
     expect(missing.json()).toMatchObject({ code: 404, message: MODERATION_MESSAGES.ratingNotFound });
   });

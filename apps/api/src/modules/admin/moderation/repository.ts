@@ -20,7 +20,13 @@ const testimonialStatus = sql<ModerationStatus>`(case when ${testimonials.isPubl
 
 const selectTestimonials = (db: Db) =>
   db
-    .select({ t: testimonials, status: testimonialStatus, deciderUuid: decider.uuid, deciderName: decider.name, deciderEmail: decider.email })
+    .select({
+      t: testimonials,
+      status: testimonialStatus,
+      deciderUuid: decider.uuid,
+      deciderName: decider.name,
+      deciderEmail: decider.email,
+    })
     .from(testimonials)
     .leftJoin(testimonialModeration, eq(testimonialModeration.testimonialId, testimonials.id))
     .leftJoin(decider, eq(decider.id, testimonialModeration.decidedBy));
@@ -52,7 +58,10 @@ export async function findTestimonial(db: Db, id: number, lock = false) {
 
 /** Publishes (approved) or hides (rejected) the testimonial and records who decided. */
 export async function setTestimonialDecision(tx: Db, id: number, decision: 'approved' | 'rejected', decidedBy: number | null) {
-  await tx.update(testimonials).set({ isPublished: decision === 'approved' }).where(eq(testimonials.id, id));
+  await tx
+    .update(testimonials)
+    .set({ isPublished: decision === 'approved' })
+    .where(eq(testimonials.id, id));
   await tx
     .insert(testimonialModeration)
     .values({ testimonialId: id, decision, decidedBy })
@@ -89,7 +98,11 @@ export async function listRatings(db: Db, f: ModerationFilters) {
       .orderBy(...ordered(f.order, ratings.createdAt, ratings.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: countAll }).from(ratings).innerJoin(users, eq(users.id, ratings.userId)).where(and(...where)),
+    db
+      .select({ n: countAll })
+      .from(ratings)
+      .innerJoin(users, eq(users.id, ratings.userId))
+      .where(and(...where)),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '@safari/contracts/admin';
-import { adminRatingSchema, adminRatingsPage, adminTestimonialSchema, adminTestimonialsPage, MODERATION_MESSAGES, moderationQuery } from '@safari/contracts/admin-moderation';
+import {
+  adminRatingSchema,
+  adminRatingsPage,
+  adminTestimonialSchema,
+  adminTestimonialsPage,
+  MODERATION_MESSAGES,
+  moderationQuery,
+} from '@safari/contracts/admin-moderation';
 import { successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { invalidateCatalogue } from '../../catalogue/invalidation';
@@ -24,18 +31,39 @@ export async function moderationRoutes(app: FastifyInstance) {
 
   r.get(
     '/testimonials',
-    { schema: { tags, summary: 'Testimonials by status (pending by default)', querystring: moderationQuery, response: { 200: successEnvelope(adminTestimonialsPage), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Testimonials by status (pending by default)',
+        querystring: moderationQuery,
+        response: { 200: successEnvelope(adminTestimonialsPage), ...adminFailures },
+      },
+    },
     async (request) => ok(await listTestimonials(db, request.query)),
   );
   r.get(
     '/ratings',
-    { schema: { tags, summary: 'Ratings by status (pending by default)', querystring: moderationQuery, response: { 200: successEnvelope(adminRatingsPage), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ratings by status (pending by default)',
+        querystring: moderationQuery,
+        response: { 200: successEnvelope(adminRatingsPage), ...adminFailures },
+      },
+    },
     async (request) => ok(await listRatings(db, request.query)),
   );
   for (const [verb, decision, message] of DECISIONS) {
     r.post(
       `/testimonials/:id/${verb}`,
-      { schema: { tags, summary: `${verb === 'approve' ? 'Approve (publish)' : 'Reject (unpublish)'} a testimonial`, params: idParam, response: { 200: successEnvelope(adminTestimonialSchema), ...adminWriteFailures } } },
+      {
+        schema: {
+          tags,
+          summary: `${verb === 'approve' ? 'Approve (publish)' : 'Reject (unpublish)'} a testimonial`,
+          params: idParam,
+          response: { 200: successEnvelope(adminTestimonialSchema), ...adminWriteFailures },
+        },
+      },
       async (request) => {
         const item = await decideTestimonial(db, actorOf(request), request.params.id, decision);
         await invalidateCatalogue(app.readCache, 'testimonials');
@@ -44,7 +72,14 @@ export async function moderationRoutes(app: FastifyInstance) {
     );
     r.post(
       `/ratings/:id/${verb}`,
-      { schema: { tags, summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a rating`, params: uuidParam, response: { 200: successEnvelope(adminRatingSchema), ...adminWriteFailures } } },
+      {
+        schema: {
+          tags,
+          summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a rating`,
+          params: uuidParam,
+          response: { 200: successEnvelope(adminRatingSchema), ...adminWriteFailures },
+        },
+      },
       async (request) => {
         const { rating, rateableType } = await decideRating(db, actorOf(request), request.params.id, decision);
         // Approved ratings count in what the storefront shows of the rated item.

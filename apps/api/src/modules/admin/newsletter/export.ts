@@ -12,7 +12,7 @@ const BATCH = 1000;
 export function confirmedSubscribersCsv(db: Db): Readable {
   async function* lines() {
     yield CSV_START + csvRow(['E-mail', 'Confirmed at']);
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await confirmedAfter(db, after, BATCH);
       if (rows.length > 0) yield rows.map((s) => csvRow([s.email, s.confirmedAt?.toISOString() ?? ''])).join('');
       if (rows.length < BATCH) return;

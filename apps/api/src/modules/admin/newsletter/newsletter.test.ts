@@ -21,30 +21,43 @@ const subscriber = (email: string, status: 'pending' | 'confirmed' | 'unsubscrib
 
 describe('newsletter subscribers', () => {
   it('lists confirmed subscribers by default, and by status, searched and paged', async () => {
-    await t.database.db.insert(newsletterSubscribers).values([
-      subscriber('list-one@example.test', 'confirmed'),
-      subscriber('list-two@example.test', 'confirmed'),
-      subscriber('list-waiting@example.test', 'pending'),
-    ]);
-    const res = await t.app.inject({ url: '/api/admin/newsletter/subscribers?q=list-&sort=email&order=asc&limit=1', headers: callers.operator.headers });
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values([
+        subscriber('list-one@example.test', 'confirmed'),
+        subscriber('list-two@example.test', 'confirmed'),
+        subscriber('list-waiting@example.test', 'pending'),
+      ]);
+    const res = await t.app.inject({
+      url: '/api/admin/newsletter/subscribers?q=list-&sort=email&order=asc&limit=1',
+      headers: callers.operator.headers,
+    });
     expect(res.json().data).toMatchObject({ total: 2, limit: 1, items: [{ email: 'list-one@example.test', status: 'confirmed' }] });
-    const pending = await t.app.inject({ url: '/api/admin/newsletter/subscribers?status=pending&q=list-', headers: callers.operator.headers });
+    const pending = await t.app.inject({
+      url: '/api/admin/newsletter/subscribers?status=pending&q=list-',
+      headers: callers.operator.headers,
+    });
     expect(pending.json().data.items.map((s: { email: string }) => s.email)).toEqual(['list-waiting@example.test']);
   });
 
   it('exports every confirmed subscriber as CSV, in slices, never a pending or unsubscribed one', async () => {
     const confirmed = Array.from({ length: 2101 }, (_, i) => subscriber(`export-${String(i).padStart(4, '0')}@example.test`, 'confirmed'));
-    await t.database.db.insert(newsletterSubscribers).values([
-      ...confirmed,
-      subscriber('=cmd|calc@example.test', 'confirmed'),
-      subscriber('gone@example.test', 'unsubscribed'),
-      subscriber('maybe@example.test', 'pending'),
-    ]);
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values([
+        ...confirmed,
+        subscriber('=cmd|calc@example.test', 'confirmed'),
+        subscriber('gone@example.test', 'unsubscribed'),
+        subscriber('maybe@example.test', 'pending'),
+      ]);
     const res = await t.app.inject({ url: '/api/admin/newsletter/subscribers.csv', headers: callers.operator.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('E-mail,Confirmed at');
     const emails = lines.slice(1).map((line) => line.split(',')[0]);
     expect(emails).toHaveLength(2 + 2101 + 1);

@@ -15,7 +15,11 @@ export interface SubscriberFilters extends PageRequest {
 export async function listSubscribers(db: Db, f: SubscriberFilters) {
   const where: SQL[] = [eq(newsletterSubscribers.status, f.status)];
   if (f.q) where.push(ilike(newsletterSubscribers.email, containing(f.q)));
-  const sortColumn = { confirmed_at: newsletterSubscribers.confirmedAt, created_at: newsletterSubscribers.createdAt, email: newsletterSubscribers.email }[f.sort];
+  const sortColumn = {
+    confirmed_at: newsletterSubscribers.confirmedAt,
+    created_at: newsletterSubscribers.createdAt,
+    email: newsletterSubscribers.email,
+  }[f.sort];
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -24,7 +28,10 @@ export async function listSubscribers(db: Db, f: SubscriberFilters) {
       .orderBy(...ordered(f.order, sortColumn, newsletterSubscribers.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: countAll }).from(newsletterSubscribers).where(and(...where)),
+    db
+      .select({ n: countAll })
+      .from(newsletterSubscribers)
+      .where(and(...where)),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }

@@ -19,7 +19,14 @@ export async function newsletterAdminRoutes(app: FastifyInstance) {
 
   r.get(
     '/newsletter/subscribers',
-    { schema: { tags, summary: 'Subscribers by status (confirmed by default), searched by e-mail', querystring: subscribersQuery, response: { 200: successEnvelope(subscribersPage), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Subscribers by status (confirmed by default), searched by e-mail',
+        querystring: subscribersQuery,
+        response: { 200: successEnvelope(subscribersPage), ...adminFailures },
+      },
+    },
     async (request) => ok(await listSubscribers(db, request.query)),
   );
   r.get(

@@ -18,7 +18,15 @@ const admin = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, ur
 const failed = async (to: string) => {
   const [row] = await t.database.db
     .insert(outboxEmails)
-    .values({ kind: 'booking-traveller', recipient: to, subject: 'Your booking ST-2026-000101', text: 'Hello', status: 'failed', attempts: 8, lastError: '550 mailbox unavailable' })
+    .values({
+      kind: 'booking-traveller',
+      recipient: to,
+      subject: 'Your booking ST-2026-000101',
+      text: 'Hello',
+      status: 'failed',
+      attempts: 8,
+      lastError: '550 mailbox unavailable',
+    })
     .returning();
   return row!;
 };
@@ -27,7 +35,15 @@ describe('the e-mail outbox', () => {
   it('shows failed e-mails with their attempts and last error, and sends one again', async () => {
     const message = await failed('resend-me@example.test');
     const list = (await admin('GET', '/api/admin/emails?status=failed')).json().data;
-    expect(list.items).toEqual([expect.objectContaining({ id: message.id, status: 'failed', attempts: 8, last_error: '550 mailbox unavailable', recipient: 'resend-me@example.test' })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        id: message.id,
+        status: 'failed',
+        attempts: 8,
+        last_error: '550 mailbox unavailable',
+        recipient: 'resend-me@example.test',
+      }),
+    ]);
     expect((await admin('GET', `/api/admin/emails/${message.id}`)).json().data.text).toBe('Hello');
 
     const res = await admin('POST', `/api/admin/emails/${message.id}/resend`);
@@ -39,9 +55,14 @@ describe('the e-mail outbox', () => {
 
     const again = await admin('POST', `/api/admin/emails/${message.id}/resend`);
     expect(again.json()).toMatchObject({ code: 409, message: OUTBOX_ADMIN_MESSAGES.onlyFailed });
-    expect((await admin('POST', '/api/admin/emails/999999/resend')).json()).toMatchObject({ code: 404, message: OUTBOX_ADMIN_MESSAGES.notFound });
+    expect((await admin('POST', '/api/admin/emails/999999/resend')).json()).toMatchObject({
+      code: 404,
+      message: OUTBOX_ADMIN_MESSAGES.notFound,
+    });
     const log = (await admin('GET', `/api/admin/audit?entity_type=email&entity_id=${message.id}`)).json().data.items;
-    expect(log).toEqual([expect.objectContaining({ action: 'email.resend', before: { status: 'failed' }, after: { status: 'pending', attempts: 0 } })]);
+    expect(log).toEqual([
+      expect.objectContaining({ action: 'email.resend', before: { status: 'failed' }, after: { status: 'pending', attempts: 0 } }),
+    ]);
   });
 
   it('filters retrying messages and searches recipients and subjects', async () => {

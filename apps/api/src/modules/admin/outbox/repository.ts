@@ -26,7 +26,13 @@ export async function listEmails(db: Db, f: EmailFilters) {
   const condition = where.length ? and(...where) : undefined;
   const sortColumn = f.sort === 'next_attempt_at' ? outboxEmails.nextAttemptAt : outboxEmails.createdAt;
   const [rows, [counted]] = await Promise.all([
-    db.select().from(outboxEmails).where(condition).orderBy(...ordered(f.order, sortColumn, outboxEmails.id)).limit(f.limit).offset(f.offset),
+    db
+      .select()
+      .from(outboxEmails)
+      .where(condition)
+      .orderBy(...ordered(f.order, sortColumn, outboxEmails.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: countAll }).from(outboxEmails).where(condition),
   ]);
   return { rows, total: counted?.n ?? 0 };

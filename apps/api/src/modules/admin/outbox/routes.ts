@@ -18,17 +18,38 @@ export async function outboxAdminRoutes(app: FastifyInstance) {
 
   r.get(
     '/emails',
-    { schema: { tags, summary: 'E-mails with status, attempts and last error; by status, kind, retrying; searched', querystring: emailsQuery, response: { 200: successEnvelope(emailsPage), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mails with status, attempts and last error; by status, kind, retrying; searched',
+        querystring: emailsQuery,
+        response: { 200: successEnvelope(emailsPage), ...adminFailures },
+      },
+    },
     async (request) => ok(await listEmails(db, request.query)),
   );
   r.get(
     '/emails/:id',
-    { schema: { tags, summary: 'One e-mail with its text', params: idParam, response: { 200: successEnvelope(adminEmailDetail), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'One e-mail with its text',
+        params: idParam,
+        response: { 200: successEnvelope(adminEmailDetail), ...adminFailures },
+      },
+    },
     async (request) => ok(await getEmail(db, request.params.id)),
   );
   r.post(
     '/emails/:id/resend',
-    { schema: { tags, summary: 'Send a failed e-mail again (back to pending, due now)', params: idParam, response: { 200: successEnvelope(adminEmailRow), ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send a failed e-mail again (back to pending, due now)',
+        params: idParam,
+        response: { 200: successEnvelope(adminEmailRow), ...adminWriteFailures },
+      },
+    },
     async (request) => {
       const queued = await resendEmail(db, actorOf(request), request.params.id);
       app.outbox.kick();

@@ -26,7 +26,13 @@ export async function resendEmail(db: Db, actor: Actor, id: number) {
       if (!(await repo.findEmail(tx, id))) throw notFound(OUTBOX_ADMIN_MESSAGES.notFound);
       throw new HttpError(409, OUTBOX_ADMIN_MESSAGES.onlyFailed);
     }
-    await recordAudit(tx, actor, { action: 'email.resend', entityType: 'email', entityId: id, before: { status: 'failed' }, after: { status: 'pending', attempts: 0 } });
+    await recordAudit(tx, actor, {
+      action: 'email.resend',
+      entityType: 'email',
+      entityId: id,
+      before: { status: 'failed' },
+      after: { status: 'pending', attempts: 0 },
+    });
     return row;
   });
   return toRow(queued);

@@ -84,7 +84,10 @@ export async function listStaff(db: Db, f: StaffFilters) {
       .orderBy(...ordered(f.order, sortColumn, users.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: countAll }).from(users).where(and(...where)),
+    db
+      .select({ n: countAll })
+      .from(users)
+      .where(and(...where)),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }

@@ -16,7 +16,14 @@ export async function staffListRoutes(app: FastifyInstance) {
   r.addHook('onRequest', requireRole(app, 'operator', 'admin'));
   r.get(
     '/staff',
-    { schema: { tags, summary: 'Staff accounts (operators and administrators)', querystring: staffListQuery, response: { 200: successEnvelope(staffPage), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Staff accounts (operators and administrators)',
+        querystring: staffListQuery,
+        response: { 200: successEnvelope(staffPage), ...adminFailures },
+      },
+    },
     async (request) => ok(await listStaff(app.database.db, request.query)),
   );
 }
@@ -46,17 +53,39 @@ export async function staffAdminRoutes(app: FastifyInstance) {
   );
   r.post(
     '/staff/:id/disable',
-    { schema: { tags: adminTags, summary: 'Disable a staff account; its sessions end at once', params: uuidParam, response: { 200: member, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Disable a staff account; its sessions end at once',
+        params: uuidParam,
+        response: { 200: member, ...adminWriteFailures },
+      },
+    },
     async (request) => ok(await setStaffDisabled(db, actorOf(request), request.params.id, true), ADMIN_MESSAGES.saved),
   );
   r.post(
     '/staff/:id/enable',
-    { schema: { tags: adminTags, summary: 'Re-enable a disabled staff account', params: uuidParam, response: { 200: member, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Re-enable a disabled staff account',
+        params: uuidParam,
+        response: { 200: member, ...adminWriteFailures },
+      },
+    },
     async (request) => ok(await setStaffDisabled(db, actorOf(request), request.params.id, false), ADMIN_MESSAGES.saved),
   );
   r.put(
     '/staff/:id/role',
-    { schema: { tags: adminTags, summary: 'Make a staff member an operator or an administrator', params: uuidParam, body: staffRoleInput, response: { 200: member, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Make a staff member an operator or an administrator',
+        params: uuidParam,
+        body: staffRoleInput,
+        response: { 200: member, ...adminWriteFailures },
+      },
+    },
     async (request) => ok(await changeRole(db, actorOf(request), request.params.id, request.body.role), ADMIN_MESSAGES.saved),
   );
 }

@@ -39,7 +39,11 @@ export async function listStaff(db: Db, f: repo.StaffFilters) {
  * Creates a staff account with an unguessable password nobody knows, and e-mails a one-time
  * link to choose one, all in one transaction with its audit entry.
  */
-export async function inviteStaff(deps: { db: Db; publicUrl: string }, actor: Actor, input: Required<StaffInviteInput>): Promise<StaffMember> {
+export async function inviteStaff(
+  deps: { db: Db; publicUrl: string },
+  actor: Actor,
+  input: Required<StaffInviteInput>,
+): Promise<StaffMember> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const { token, hash } = newToken();
@@ -103,7 +107,13 @@ export async function changeRole(db: Db, actor: Actor, uuid: string, role: Staff
   if (user.id === actor.id) throw new HttpError(409, ADMIN_MESSAGES.notYourself);
   return db.transaction(async (tx) => {
     const updated = await repo.updateUser(tx, user.id, { role });
-    await recordAudit(tx, actor, { action: 'staff.role', entityType: 'user', entityId: user.uuid, before: snapshot(user), after: snapshot(updated) });
+    await recordAudit(tx, actor, {
+      action: 'staff.role',
+      entityType: 'user',
+      entityId: user.uuid,
+      before: snapshot(user),
+      after: snapshot(updated),
+    });
     return toStaffMember(updated);
   });
 }

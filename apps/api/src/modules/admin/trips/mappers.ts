@@ -24,7 +24,12 @@ export const toDetail = ({ row, points, budgets, categories, addons, destination
   trip_type_id: row.trip.tripTypeId,
   max_guests: row.trip.maxGuests,
   points: points.map((p) => ({ order: p.order, title: p.title, description: p.description })),
-  budgets: budgets.map((b) => ({ season_id: b.seasonId, service_class_id: b.serviceClassId, quantity: b.quantity, price: Number(b.price) })),
+  budgets: budgets.map((b) => ({
+    season_id: b.seasonId,
+    service_class_id: b.serviceClassId,
+    quantity: b.quantity,
+    price: Number(b.price),
+  })),
   category_ids: categories.map((c) => c.categoryId),
   included_addon_ids: addons.filter((a) => a.included).map((a) => a.categoryId),
   excluded_addon_ids: addons.filter((a) => !a.included).map((a) => a.categoryId),

@@ -1,7 +1,16 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TripUpdateInput } from '@safari/contracts/admin-catalogue';
 import type { Db } from '../../../db/client';
-import { tripAddons, tripBudgets, tripCategories, tripDepartures, tripDestinations, tripPoints, trips, tripTypes } from '../../../db/schema/index';
+import {
+  tripAddons,
+  tripBudgets,
+  tripCategories,
+  tripDepartures,
+  tripDestinations,
+  tripPoints,
+  trips,
+  tripTypes,
+} from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
 import { containing, countAll, ordered } from '../paging-repository';
 
@@ -33,7 +42,11 @@ export async function listTrips(db: Db, f: TripFilters) {
   const condition = where.length ? and(...where) : undefined;
   const sortColumn = { updated_at: trips.updatedAt, created_at: trips.createdAt, name: trips.name, base_price: trips.basePrice }[f.sort];
   const [rows, [counted]] = await Promise.all([
-    selectRows(db, f.today).where(condition).orderBy(...ordered(f.order, sortColumn, trips.id)).limit(f.limit).offset(f.offset),
+    selectRows(db, f.today)
+      .where(condition)
+      .orderBy(...ordered(f.order, sortColumn, trips.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: countAll }).from(trips).where(condition),
   ]);
   return { rows, total: counted?.n ?? 0 };
@@ -89,14 +102,25 @@ type Lists = Pick<TripUpdateInput, 'points' | 'budgets' | 'category_ids' | 'incl
 export async function replaceTripLists(tx: Db, tripId: number, lists: Lists) {
   if (lists.points) {
     await tx.delete(tripPoints).where(eq(tripPoints.tripId, tripId));
-    if (lists.points.length) await tx.insert(tripPoints).values(lists.points.map((p, i) => ({ tripId, order: i + 1, title: p.title, description: p.description })));
+    if (lists.points.length)
+      await tx
+        .insert(tripPoints)
+        .values(lists.points.map((p, i) => ({ tripId, order: i + 1, title: p.title, description: p.description })));
   }
   if (lists.budgets) {
     await tx.delete(tripBudgets).where(eq(tripBudgets.tripId, tripId));
     if (lists.budgets.length) {
       await tx
         .insert(tripBudgets)
-        .values(lists.budgets.map((b) => ({ tripId, seasonId: b.season_id, serviceClassId: b.service_class_id, quantity: b.quantity, price: b.price })));
+        .values(
+          lists.budgets.map((b) => ({
+            tripId,
+            seasonId: b.season_id,
+            serviceClassId: b.service_class_id,
+            quantity: b.quantity,
+            price: b.price,
+          })),
+        );
     }
   }
   if (lists.category_ids) {

@@ -2,7 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES } from '@safari/contracts/admin';
-import { adminTripDetail, adminTripsPage, adminTripsQuery, catalogueOptions, tripCreateInput, tripUpdateInput } from '@safari/contracts/admin-catalogue';
+import {
+  adminTripDetail,
+  adminTripsPage,
+  adminTripsQuery,
+  catalogueOptions,
+  tripCreateInput,
+  tripUpdateInput,
+} from '@safari/contracts/admin-catalogue';
 import { todayIn } from '@safari/contracts/calendar';
 import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
@@ -27,12 +34,25 @@ export async function tripAdminRoutes(app: FastifyInstance) {
 
   r.get(
     '/catalogue/options',
-    { schema: { tags, summary: 'What the trip and destination forms choose from (types, seasons, classes, categories, places)', response: { 200: successEnvelope(catalogueOptions), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'What the trip and destination forms choose from (types, seasons, classes, categories, places)',
+        response: { 200: successEnvelope(catalogueOptions), ...adminFailures },
+      },
+    },
     async () => ok(await loadCatalogueOptions(app.database.db)),
   );
   r.get(
     '/trips',
-    { schema: { tags, summary: 'Trips, drafts included: searched, by status and type', querystring: adminTripsQuery, response: { 200: successEnvelope(adminTripsPage), ...adminFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Trips, drafts included: searched, by status and type',
+        querystring: adminTripsQuery,
+        response: { 200: successEnvelope(adminTripsPage), ...adminFailures },
+      },
+    },
     async (request) => ok(await listTrips(deps(), request.query)),
   );
   r.get(
@@ -42,7 +62,14 @@ export async function tripAdminRoutes(app: FastifyInstance) {
   );
   r.post(
     '/trips',
-    { schema: { tags, summary: 'Create a trip (a draft unless is_active); description sanitised on save', body: tripCreateInput, response: { 201: detail, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a trip (a draft unless is_active); description sanitised on save',
+        body: tripCreateInput,
+        response: { 201: detail, ...adminWriteFailures },
+      },
+    },
     async (request, reply) => {
       const created = await createTrip(deps(), actorOf(request), request.body);
       await changed();
@@ -51,7 +78,15 @@ export async function tripAdminRoutes(app: FastifyInstance) {
   );
   r.patch(
     '/trips/:id',
-    { schema: { tags, summary: 'Edit a trip: only the fields sent change; a list sent replaces the whole list', params: uuidParam, body: tripUpdateInput, response: { 200: detail, ...adminWriteFailures } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a trip: only the fields sent change; a list sent replaces the whole list',
+        params: uuidParam,
+        body: tripUpdateInput,
+        response: { 200: detail, ...adminWriteFailures },
+      },
+    },
     async (request) => {
       const updated = await updateTrip(deps(), actorOf(request), request.params.id, request.body);
       await changed();

@@ -1,4 +1,9 @@
-import { CATALOGUE_ADMIN_MESSAGES, type AdminTripDetail, type TripCreateInput, type TripUpdateInput } from '@safari/contracts/admin-catalogue';
+import {
+  CATALOGUE_ADMIN_MESSAGES,
+  type AdminTripDetail,
+  type TripCreateInput,
+  type TripUpdateInput,
+} from '@safari/contracts/admin-catalogue';
 import type { Db } from '../../../db/client';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import type { Actor } from '../access';
@@ -22,7 +27,8 @@ interface Deps {
 async function checkInput(db: Db, input: TripUpdateInput) {
   const budgets = input.budgets ?? [];
   const keys = new Set(budgets.map((b) => `${b.season_id}/${b.service_class_id}/${b.quantity}`));
-  if (keys.size !== budgets.length) throw new HttpError(422, CATALOGUE_ADMIN_MESSAGES.duplicateBudget, { budgets: CATALOGUE_ADMIN_MESSAGES.duplicateBudget });
+  if (keys.size !== budgets.length)
+    throw new HttpError(422, CATALOGUE_ADMIN_MESSAGES.duplicateBudget, { budgets: CATALOGUE_ADMIN_MESSAGES.duplicateBudget });
   await checkReferences(db, {
     tripTypes: input.trip_type_id ? [input.trip_type_id] : [],
     seasons: budgets.map((b) => b.season_id),
@@ -94,11 +100,20 @@ export async function updateTrip(deps: Deps, actor: Actor, uuid: string, input: 
     // Add-ons are one table: sending one of the two lists keeps the other as it was.
     const addons =
       input.included_addon_ids || input.excluded_addon_ids
-        ? { included_addon_ids: input.included_addon_ids ?? before.included_addon_ids, excluded_addon_ids: input.excluded_addon_ids ?? before.excluded_addon_ids }
+        ? {
+            included_addon_ids: input.included_addon_ids ?? before.included_addon_ids,
+            excluded_addon_ids: input.excluded_addon_ids ?? before.excluded_addon_ids,
+          }
         : {};
     await repo.replaceTripLists(tx, trip.id, { ...input, ...addons });
     const after = await loadDetail(tx, uuid, deps.today);
-    await recordAudit(tx, actor, { action: 'trip.update', entityType: 'trip', entityId: uuid, before: snapshot(before), after: snapshot(after) });
+    await recordAudit(tx, actor, {
+      action: 'trip.update',
+      entityType: 'trip',
+      entityId: uuid,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
   });
   return loadDetail(deps.db, uuid, deps.today);
 }
@@ -113,7 +128,13 @@ export async function setTripBanner(deps: Deps, actor: Actor, uuid: string, uplo
     if (banner === trip.banner) return;
     await repo.updateTrip(tx, trip.id, { banner });
     await removeUploadedBanner(tx, trip.banner);
-    await recordAudit(tx, actor, { action: 'trip.banner', entityType: 'trip', entityId: uuid, before: { banner: trip.banner }, after: { banner } });
+    await recordAudit(tx, actor, {
+      action: 'trip.banner',
+      entityType: 'trip',
+      entityId: uuid,
+      before: { banner: trip.banner },
+      after: { banner },
+    });
   });
   return loadDetail(deps.db, uuid, deps.today);
 }

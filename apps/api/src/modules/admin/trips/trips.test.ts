@@ -13,7 +13,17 @@ import { createCallers } from '../../../../test/factories/staff';
 // because the write drops the caches, not because nothing was cached.
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof createCallers>>;
-let ids: { type: number; low: number; high: number; comfort: number; theme: number; park: number; drinks: number; flights: number; destination: number };
+let ids: {
+  type: number;
+  low: number;
+  high: number;
+  comfort: number;
+  theme: number;
+  park: number;
+  drinks: number;
+  flights: number;
+  destination: number;
+};
 beforeAll(async () => {
   t = await createTestApp({ config: { READ_CACHE_TTL_SECONDS: 30 } });
   const db = t.database.db;
@@ -32,7 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: callers.operator.headers });
+const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: callers.operator.headers });
 const tripInput = (name: string) => ({
   name,
   description: '<p>Big cats.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
@@ -60,8 +71,19 @@ describe('trips in the back office', () => {
     const res = await admin('POST', '/api/admin/trips', tripInput('Serengeti Big Cats'));
     expect(res.statusCode).toBe(201);
     const trip = res.json().data;
-    expect(trip).toMatchObject({ slug: 'serengeti-big-cats', is_active: false, description: '<p>Big cats.</p>', category_ids: [ids.theme], included_addon_ids: [ids.park], excluded_addon_ids: [ids.flights], destination_ids: [ids.destination] });
-    expect(trip.points.map((p: { order: number; title: string }) => [p.order, p.title])).toEqual([[1, 'Day 1: Arusha'], [2, 'Day 2: Serengeti']]);
+    expect(trip).toMatchObject({
+      slug: 'serengeti-big-cats',
+      is_active: false,
+      description: '<p>Big cats.</p>',
+      category_ids: [ids.theme],
+      included_addon_ids: [ids.park],
+      excluded_addon_ids: [ids.flights],
+      destination_ids: [ids.destination],
+    });
+    expect(trip.points.map((p: { order: number; title: string }) => [p.order, p.title])).toEqual([
+      [1, 'Day 1: Arusha'],
+      [2, 'Day 2: Serengeti'],
+    ]);
     expect(trip.banner).toMatch(/^\/media\/trips\/serengeti-big-cats-[a-z0-9]+\.svg$/);
     expect((await t.app.inject(trip.banner)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/trips/${trip.uuid}`)).statusCode).toBe(404);
@@ -69,7 +91,11 @@ describe('trips in the back office', () => {
 
     await admin('PATCH', `/api/admin/trips/${trip.uuid}`, { is_active: true });
     const shown = (await t.app.inject(`/api/trips/${trip.uuid}`)).json().data.trip;
-    expect(shown).toMatchObject({ name: 'Serengeti Big Cats', description: '<p>Big cats.</p>', trip_not_addons: [{ category: { id: ids.flights } }] });
+    expect(shown).toMatchObject({
+      name: 'Serengeti Big Cats',
+      description: '<p>Big cats.</p>',
+      trip_not_addons: [{ category: { id: ids.flights } }],
+    });
     expect((await t.app.inject('/api/trips?limit=100')).json().data.total).toBe(before + 1);
   });
 
@@ -118,7 +144,12 @@ describe('trips in the back office', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret camera owner' } } })
       .toBuffer();
     const body = multipart({}, [{ name: 'banner', filename: 'photo.jpg', contentType: 'image/jpeg', data: photo }]);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${trip.uuid}/banner`, headers: { ...callers.operator.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${trip.uuid}/banner`,
+      headers: { ...callers.operator.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const banner = res.json().data.banner as string;
     expect(banner).toMatch(/^\/media\/uploads\/trips\/zanzibar-spice-[0-9a-f]{12}\.webp$/);
@@ -130,11 +161,23 @@ describe('trips in the back office', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(meta.exif).toBeUndefined();
 
-    const text = multipart({}, [{ name: 'banner', filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('<svg onload=alert(1)>') }]);
-    const refused = await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${trip.uuid}/banner`, headers: { ...callers.operator.headers, ...text.headers }, payload: text.payload });
+    const text = multipart({}, [
+      { name: 'banner', filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('<svg onload=alert(1)>') },
+    ]);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${trip.uuid}/banner`,
+      headers: { ...callers.operator.headers, ...text.headers },
+      payload: text.payload,
+    });
     expect(refused.json()).toMatchObject({ code: 400, message: CATALOGUE_ADMIN_MESSAGES.bannerType });
     const empty = multipart({ note: 'no file' });
-    const missing = await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${trip.uuid}/banner`, headers: { ...callers.operator.headers, ...empty.headers }, payload: empty.payload });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/trips/${trip.uuid}/banner`,
+      headers: { ...callers.operator.headers, ...empty.headers },
+      payload: empty.payload,
+    });
     expect(missing.json()).toMatchObject({ code: 400, message: CATALOGUE_ADMIN_MESSAGES.bannerMissing });
   });
 

@@ -49,7 +49,8 @@ export function AccountSettings() {
             Delete account
           </h3>
           <p className="mt-2 text-sm text-stone-600">
-            Your profile, passport image, likes, ratings, cart and testimonials are erased and you are signed out everywhere. This cannot be undone.
+            Your profile, passport image, likes, ratings, cart and testimonials are erased and you are signed out everywhere. This cannot be
+            undone.
           </p>
           <DeleteAccountDialog />
         </div>

@@ -59,7 +59,9 @@ export function BookingsTable({ bookings }: { bookings: MyBooking[] }) {
               <td className="px-4 py-3">{booking.guests}</td>
               <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatMoney(booking.total_price)}</td>
               <td className="px-4 py-3">
-                <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[booking.status] ?? 'bg-amber-50 text-amber-800 ring-amber-200'}`}>
+                <span
+                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[booking.status] ?? 'bg-amber-50 text-amber-800 ring-amber-200'}`}
+                >
                   {titleCase(booking.status)}
                 </span>
               </td>

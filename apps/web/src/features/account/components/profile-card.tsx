@@ -17,7 +17,11 @@ export function ProfileCard({ user }: { user: PublicUser }) {
     { icon: CalendarDays, label: 'Member since', value: memberSince(user.created_at) },
   ];
   return (
-    <section aria-labelledby="profile-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200" data-testid="profile-card">
+    <section
+      aria-labelledby="profile-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      data-testid="profile-card"
+    >
       <div className="flex items-center gap-4">
         <InitialsAvatar name={user.name} className="h-14 w-14 text-lg" />
         <div className="min-w-0">

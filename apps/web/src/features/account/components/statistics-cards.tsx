@@ -12,7 +12,11 @@ export function StatisticsCards({ statistics }: { statistics: DashboardData['sta
   return (
     <ul aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ label, value, icon: Icon, tint }) => (
-        <li key={label} className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:gap-4 sm:p-5" data-testid={`stat-${label.toLowerCase().replace(' ', '-')}`}>
+        <li
+          key={label}
+          className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:gap-4 sm:p-5"
+          data-testid={`stat-${label.toLowerCase().replace(' ', '-')}`}
+        >
           <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${tint}`}>
             <Icon className="h-5 w-5" aria-hidden="true" />
           </span>

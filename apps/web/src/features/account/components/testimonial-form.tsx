@@ -38,7 +38,12 @@ export function TestimonialForm() {
           {problem}
         </FormMessage>
       )}
-      <Field id={`${id}-comments`} label="Your testimonial" required hint="Tell other travellers about your trip: what you saw, who guided you, what you would tell a friend.">
+      <Field
+        id={`${id}-comments`}
+        label="Your testimonial"
+        required
+        hint="Tell other travellers about your trip: what you saw, who guided you, what you would tell a friend."
+      >
         <textarea
           id={`${id}-comments`}
           rows={7}

@@ -7,4 +7,7 @@ import { TRIPS_KEY } from './get-trips';
 
 /** POST /api/admin/trips/{id}/departures: open a departure with its seats. */
 export const useCreateDeparture = (tripUuid: string) =>
-  useAdminMutation((input: z.output<typeof departureCreateInput>) => adminWrite<AdminDeparture>('POST', `/trips/${tripUuid}/departures`, input), [DEPARTURES_KEY, TRIPS_KEY]);
+  useAdminMutation(
+    (input: z.output<typeof departureCreateInput>) => adminWrite<AdminDeparture>('POST', `/trips/${tripUuid}/departures`, input),
+    [DEPARTURES_KEY, TRIPS_KEY],
+  );

@@ -4,4 +4,5 @@ import { adminWrite } from '../utils/admin-api';
 import { TRIPS_KEY } from './get-trips';
 
 /** POST /api/admin/trips: a new trip, a draft unless published. */
-export const useCreateTrip = () => useAdminMutation((input: TripCreateInput) => adminWrite<AdminTripDetail>('POST', '/trips', input), [TRIPS_KEY]);
+export const useCreateTrip = () =>
+  useAdminMutation((input: TripCreateInput) => adminWrite<AdminTripDetail>('POST', '/trips', input), [TRIPS_KEY]);

@@ -7,4 +7,8 @@ export type CatalogueOptions = z.infer<typeof catalogueOptions>;
 
 /** GET /api/admin/catalogue/options: what the trip and destination forms choose from. */
 export const useCatalogueOptions = () =>
-  useQuery({ queryKey: adminKey('catalogue-options'), queryFn: () => adminGet<CatalogueOptions>('/catalogue/options'), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: adminKey('catalogue-options'),
+    queryFn: () => adminGet<CatalogueOptions>('/catalogue/options'),
+    staleTime: 5 * 60_000,
+  });

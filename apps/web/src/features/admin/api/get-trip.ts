@@ -6,4 +6,5 @@ import { TRIPS_KEY } from './get-trips';
 export const tripKey = (uuid: string) => [...TRIPS_KEY, 'detail', uuid] as const;
 
 /** GET /api/admin/trips/{id}: the trip as its form edits it. */
-export const useAdminTrip = (uuid: string) => useQuery({ queryKey: tripKey(uuid), queryFn: () => adminGet<AdminTripDetail>(`/trips/${uuid}`) });
+export const useAdminTrip = (uuid: string) =>
+  useQuery({ queryKey: tripKey(uuid), queryFn: () => adminGet<AdminTripDetail>(`/trips/${uuid}`) });

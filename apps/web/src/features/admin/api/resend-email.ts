@@ -4,4 +4,5 @@ import { adminWrite } from '../utils/admin-api';
 import { EMAILS_KEY } from './get-emails';
 
 /** POST /api/admin/emails/{id}/resend: a failed e-mail goes back to pending, due now. */
-export const useResendEmail = () => useAdminMutation((id: number) => adminWrite<AdminEmailRow>('POST', `/emails/${id}/resend`), [EMAILS_KEY]);
+export const useResendEmail = () =>
+  useAdminMutation((id: number) => adminWrite<AdminEmailRow>('POST', `/emails/${id}/resend`), [EMAILS_KEY]);

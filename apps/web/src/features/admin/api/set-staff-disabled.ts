@@ -5,4 +5,8 @@ import { STAFF_KEY } from './get-staff';
 
 /** POST /api/admin/staff/{id}/disable (its sessions end at once) or /enable; administrators only. */
 export const useSetStaffDisabled = () =>
-  useAdminMutation(({ uuid, disabled }: { uuid: string; disabled: boolean }) => adminWrite<StaffMember>('POST', `/staff/${uuid}/${disabled ? 'disable' : 'enable'}`), [STAFF_KEY]);
+  useAdminMutation(
+    ({ uuid, disabled }: { uuid: string; disabled: boolean }) =>
+      adminWrite<StaffMember>('POST', `/staff/${uuid}/${disabled ? 'disable' : 'enable'}`),
+    [STAFF_KEY],
+  );

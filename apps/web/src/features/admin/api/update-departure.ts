@@ -8,6 +8,7 @@ import { TRIPS_KEY } from './get-trips';
 /** PATCH /api/admin/departures/{id}: date (none booked yet), seats (not below those sold), price, close or reopen. */
 export const useUpdateDeparture = () =>
   useAdminMutation(
-    ({ uuid, ...input }: z.output<typeof departureUpdateInput> & { uuid: string }) => adminWrite<AdminDeparture>('PATCH', `/departures/${uuid}`, input),
+    ({ uuid, ...input }: z.output<typeof departureUpdateInput> & { uuid: string }) =>
+      adminWrite<AdminDeparture>('PATCH', `/departures/${uuid}`, input),
     [DEPARTURES_KEY, TRIPS_KEY],
   );

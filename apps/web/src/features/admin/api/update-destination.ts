@@ -8,7 +8,8 @@ import { DESTINATIONS_KEY } from './get-destinations';
 /** PATCH /api/admin/destinations/{id}: only the fields sent change; the storefront shows it at once. */
 export const useUpdateDestination = () =>
   useAdminMutation(
-    ({ uuid, ...input }: z.input<typeof destinationUpdateInput> & { uuid: string }) => adminWrite<AdminDestinationDetail>('PATCH', `/destinations/${uuid}`, input),
+    ({ uuid, ...input }: z.input<typeof destinationUpdateInput> & { uuid: string }) =>
+      adminWrite<AdminDestinationDetail>('PATCH', `/destinations/${uuid}`, input),
     [[...DESTINATIONS_KEY, 'list']],
     (detail, set) => set(destinationKey(detail.uuid), detail),
   );

@@ -14,7 +14,13 @@ const CHOICES: ReadonlyArray<[Choice, string]> = [
  * all (the trip's page shows the first two lists). One choice per add-on, so an add-on can never
  * be both (the API would keep it as included).
  */
-export function AddonChoices({ form, addons }: { form: UseFormReturn<TripFormInput, unknown, TripFormOutput>; addons: ReadonlyArray<{ id: number; name: string }> }) {
+export function AddonChoices({
+  form,
+  addons,
+}: {
+  form: UseFormReturn<TripFormInput, unknown, TripFormOutput>;
+  addons: ReadonlyArray<{ id: number; name: string }>;
+}) {
   const id = useId();
   const included = useWatch({ control: form.control, name: 'included_addon_ids' }) ?? [];
   const excluded = useWatch({ control: form.control, name: 'excluded_addon_ids' }) ?? [];
@@ -39,7 +45,13 @@ export function AddonChoices({ form, addons }: { form: UseFormReturn<TripFormInp
             <div role="radiogroup" aria-labelledby={`${id}-${addon.id}`} className="flex flex-wrap gap-x-4 gap-y-1">
               {CHOICES.map(([choice, label]) => (
                 <label key={choice} className="flex items-center gap-1.5 text-sm">
-                  <input type="radio" className="h-4 w-4" name={`${id}-${addon.id}`} checked={choiceOf(addon.id) === choice} onChange={() => choose(addon.id, choice)} />
+                  <input
+                    type="radio"
+                    className="h-4 w-4"
+                    name={`${id}-${addon.id}`}
+                    checked={choiceOf(addon.id) === choice}
+                    onChange={() => choose(addon.id, choice)}
+                  />
                   {label}
                 </label>
               ))}

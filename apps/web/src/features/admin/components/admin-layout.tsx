@@ -57,7 +57,8 @@ function AdminFrame() {
     if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
     return <NoAccess message="We could not check your access. Please reload the page." />;
   }
-  if (!isStaff(me.data)) return <NoAccess message="This part of the site is for the operator’s staff only. You are signed in as a traveller." />;
+  if (!isStaff(me.data))
+    return <NoAccess message="This part of the site is for the operator’s staff only. You are signed in as a traveller." />;
   const user = me.data;
   return (
     <div className="mx-auto grid max-w-screen-2xl gap-6 px-4 py-6 lg:grid-cols-[13rem_1fr] lg:px-6">
@@ -70,7 +71,10 @@ function AdminFrame() {
                 to={item.to}
                 end={item.to === '/admin'}
                 className={({ isActive }) =>
-                  cn('block rounded-lg px-3 py-1.5 text-sm font-medium', isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-brand-50')
+                  cn(
+                    'block rounded-lg px-3 py-1.5 text-sm font-medium',
+                    isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-brand-50',
+                  )
                 }
               >
                 {item.label}

@@ -38,7 +38,12 @@ export function AdminTable<T>({
   empty?: string;
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl ring-1 ring-stone-200 focus:ring-2 focus:ring-brand-600 focus:outline-none">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl ring-1 ring-stone-200 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+    >
       <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-xs font-semibold tracking-wide text-stone-700 uppercase">
@@ -48,7 +53,9 @@ export function AdminTable<T>({
                 key={column.header}
                 scope="col"
                 className={cn('px-3 py-2', column.className)}
-                aria-sort={column.sortKey && sorting?.sort === column.sortKey ? (sorting.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                aria-sort={
+                  column.sortKey && sorting?.sort === column.sortKey ? (sorting.order === 'asc' ? 'ascending' : 'descending') : undefined
+                }
               >
                 {column.sortKey && sorting ? <SortButton column={column} sorting={sorting} /> : column.header}
               </th>

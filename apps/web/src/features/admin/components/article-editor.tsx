@@ -30,7 +30,10 @@ const blank: FormIn = {
   is_featured: false,
   is_published: false,
 };
-const valuesOf = ({ id: _id, updated_at: _u, category, ...a }: AdminArticle): FormIn => ({ ...a, category: category as FormIn['category'] });
+const valuesOf = ({ id: _id, updated_at: _u, category, ...a }: AdminArticle): FormIn => ({
+  ...a,
+  category: category as FormIn['category'],
+});
 
 /** /admin/blog/:id or /admin/blog/new: an article with its body (sanitised by the server on save). */
 export function ArticleEditor({ id }: { id?: number }) {
@@ -46,7 +49,11 @@ export function ArticleEditor({ id }: { id?: number }) {
 
 function ExistingArticle({ id }: { id: number }) {
   const query = useAdminArticle(id);
-  return <QueryState query={query} label="the article">{(article) => <ArticleForm article={article} />}</QueryState>;
+  return (
+    <QueryState query={query} label="the article">
+      {(article) => <ArticleForm article={article} />}
+    </QueryState>
+  );
 }
 
 function ArticleForm({ article }: { article?: AdminArticle }) {
@@ -55,7 +62,10 @@ function ArticleForm({ article }: { article?: AdminArticle }) {
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const mutation = article ? update : create;
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(articleForm), defaultValues: article ? valuesOf(article) : blank });
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(articleForm),
+    defaultValues: article ? valuesOf(article) : blank,
+  });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     if (article) update.mutate({ id: article.id, ...values }, { onSuccess: (envelope) => form.reset(valuesOf(envelope.data)) });
@@ -63,7 +73,14 @@ function ArticleForm({ article }: { article?: AdminArticle }) {
   });
   const input = (name: TextName, label: string, registration: UseFormRegisterReturn, type = 'text') => (
     <Field id={`${id}-${name}`} label={label}>
-      <input id={`${id}-${name}`} type={type} className={inputClasses} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} {...registration} />
+      <input
+        id={`${id}-${name}`}
+        type={type}
+        className={inputClasses}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...registration}
+      />
       {errors[name] && (
         <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-800">
           {errors[name]?.message}
@@ -93,13 +110,24 @@ function ArticleForm({ article }: { article?: AdminArticle }) {
         </Field>
         {input('published_on', 'Publication date', form.register('published_on'), 'date')}
         <Field id={`${id}-read`} label="Reading time (minutes)">
-          <input id={`${id}-read`} type="number" min="1" className={inputClasses} {...form.register('read_minutes', { setValueAs: Number })} />
+          <input
+            id={`${id}-read`}
+            type="number"
+            min="1"
+            className={inputClasses}
+            {...form.register('read_minutes', { setValueAs: Number })}
+          />
         </Field>
         {input('image', 'Image (a /media/ path)', form.register('image'))}
         <Field id={`${id}-excerpt`} label="Excerpt" className="md:col-span-2">
           <textarea id={`${id}-excerpt`} rows={2} className={inputClasses} {...form.register('excerpt')} />
         </Field>
-        <Field id={`${id}-body`} label="Body" hint="HTML: paragraphs, headings, lists and links are kept; anything unsafe is removed on save." className="md:col-span-2">
+        <Field
+          id={`${id}-body`}
+          label="Body"
+          hint="HTML: paragraphs, headings, lists and links are kept; anything unsafe is removed on save."
+          className="md:col-span-2"
+        >
           <textarea id={`${id}-body`} rows={12} className={inputClasses} aria-describedby={`${id}-body-hint`} {...form.register('body')} />
         </Field>
         <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
@@ -112,7 +140,9 @@ function ArticleForm({ article }: { article?: AdminArticle }) {
         </label>
         <div className="space-y-3 md:col-span-2">
           {Object.keys(errors).length > 0 && <FormMessage tone="error">Please correct the fields marked above.</FormMessage>}
-          {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The article was not saved. Please try again.')}</FormMessage>}
+          {mutation.isError && (
+            <FormMessage tone="error">{errorMessage(mutation.error, 'The article was not saved. Please try again.')}</FormMessage>
+          )}
           {update.isSuccess && !form.formState.isDirty && <FormMessage tone="success">Saved: the blog shows the change now.</FormMessage>}
           <Button type="submit" size="lg" disabled={mutation.isPending}>
             {article ? 'Save article' : 'Create article'}

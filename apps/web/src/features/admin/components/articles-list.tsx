@@ -42,10 +42,23 @@ export function ArticlesList() {
       header: 'Action',
       cell: (a) => (
         <span className="flex flex-wrap gap-1">
-          <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: a.id, is_published: !a.is_published })} aria-label={`${a.is_published ? 'Unpublish' : 'Publish'} ${a.title}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: a.id, is_published: !a.is_published })}
+            aria-label={`${a.is_published ? 'Unpublish' : 'Publish'} ${a.title}`}
+          >
             {a.is_published ? 'Unpublish' : 'Publish'}
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-800" disabled={remove.isPending} onClick={() => setDoomed(a)} aria-label={`Delete ${a.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-800"
+            disabled={remove.isPending}
+            onClick={() => setDoomed(a)}
+            aria-label={`Delete ${a.title}`}
+          >
             Delete
           </Button>
         </span>
@@ -68,8 +81,12 @@ export function ArticlesList() {
           onChange={(status) => list.update({ status })}
         />
       </ListToolbar>
-      {update.isError && <FormMessage tone="error">{errorMessage(update.error, 'The article was not changed. Please try again.')}</FormMessage>}
-      {remove.isError && <FormMessage tone="error">{errorMessage(remove.error, 'The article was not deleted. Please try again.')}</FormMessage>}
+      {update.isError && (
+        <FormMessage tone="error">{errorMessage(update.error, 'The article was not changed. Please try again.')}</FormMessage>
+      )}
+      {remove.isError && (
+        <FormMessage tone="error">{errorMessage(remove.error, 'The article was not deleted. Please try again.')}</FormMessage>
+      )}
       {remove.isSuccess && <FormMessage tone="success">Article deleted: the blog no longer shows it.</FormMessage>}
       <QueryState query={query} label="articles">
         {(page) => (
@@ -80,9 +97,18 @@ export function ArticlesList() {
               rows={page.items}
               rowKey={(a) => a.id}
               empty="No article matches."
-              sorting={{ sort: list.value('sort') || 'published_on', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'published_on',
+                order: list.value('order') || 'desc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

@@ -10,7 +10,19 @@ import { Pager } from './pager';
 import { QueryState, ScreenHeader } from './query-state';
 
 // What the API records changes of (recordAudit's entity types).
-const ENTITY_TYPES = ['inquiry', 'booking', 'departure', 'trip', 'destination', 'article', 'testimonial', 'rating', 'email', 'user', 'newsletter'] as const;
+const ENTITY_TYPES = [
+  'inquiry',
+  'booking',
+  'departure',
+  'trip',
+  'destination',
+  'article',
+  'testimonial',
+  'rating',
+  'email',
+  'user',
+  'newsletter',
+] as const;
 
 const columns: Column<AuditEntry>[] = [
   { header: 'When', sortKey: 'created_at', cell: (e) => formatDateTime(e.at) },
@@ -28,7 +40,12 @@ export function AuditLog() {
     <>
       <ScreenHeader title="Audit log" />
       <div className="mb-4">
-        <FilterSelect label="Record type" value={list.value('entity_type')} options={ENTITY_TYPES.map((t) => [t, t] as const)} onChange={(entity_type) => list.update({ entity_type })} />
+        <FilterSelect
+          label="Record type"
+          value={list.value('entity_type')}
+          options={ENTITY_TYPES.map((t) => [t, t] as const)}
+          onChange={(entity_type) => list.update({ entity_type })}
+        />
       </div>
       <QueryState query={query} label="the audit log">
         {(page) => (
@@ -41,7 +58,12 @@ export function AuditLog() {
               empty="No entry matches."
               sorting={{ sort: 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

@@ -13,7 +13,8 @@ export function AuditTrail({ entries, title = 'History' }: { entries: AuditEntry
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
               <p>
-                <span className="font-semibold">{entry.action}</span> by {entry.actor?.name ?? entry.actor_label} · {formatDateTime(entry.at)}
+                <span className="font-semibold">{entry.action}</span> by {entry.actor?.name ?? entry.actor_label} ·{' '}
+                {formatDateTime(entry.at)}
               </p>
               <ChangeSummary before={entry.before} after={entry.after} />
             </li>
@@ -28,7 +29,9 @@ const show = (value: unknown) => (value === undefined ? '—' : typeof value ===
 
 /** The fields that changed, "name: before → after"; values that stayed the same are left out. */
 export function ChangeSummary({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((key) => show(before?.[key]) !== show(after?.[key]));
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => show(before?.[key]) !== show(after?.[key]),
+  );
   if (keys.length === 0) return null;
   return (
     <ul className="mt-1 space-y-0.5 text-stone-700">

@@ -34,8 +34,16 @@ export function BannerUpload({ banner, upload }: { banner: string; upload: UseMu
           Upload banner
         </Button>
       </form>
-      {upload.isError && <FormMessage tone="error" className="mt-3">{errorMessage(upload.error, 'The photo was not uploaded. Please try again.')}</FormMessage>}
-      {upload.isSuccess && <FormMessage tone="success" className="mt-3">Banner saved.</FormMessage>}
+      {upload.isError && (
+        <FormMessage tone="error" className="mt-3">
+          {errorMessage(upload.error, 'The photo was not uploaded. Please try again.')}
+        </FormMessage>
+      )}
+      {upload.isSuccess && (
+        <FormMessage tone="success" className="mt-3">
+          Banner saved.
+        </FormMessage>
+      )}
     </section>
   );
 }

@@ -152,13 +152,30 @@ function StatusActions({ booking }: { booking: AdminBookingDetail }) {
         <p className="text-sm text-stone-700">A {booking.status} booking does not change any more.</p>
       ) : (
         <>
-          <Field id={`${id}-message`} label="Message to the traveller (optional)" hint="Added to the e-mail the traveller gets about this change.">
-            <textarea id={`${id}-message`} rows={3} className={inputClasses} aria-describedby={`${id}-message-hint`} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <Field
+            id={`${id}-message`}
+            label="Message to the traveller (optional)"
+            hint="Added to the e-mail the traveller gets about this change."
+          >
+            <textarea
+              id={`${id}-message`}
+              rows={3}
+              className={inputClasses}
+              aria-describedby={`${id}-message-hint`}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
           </Field>
           <div className="flex flex-wrap gap-2">
             {next.map((status) =>
               status === 'cancelled' ? (
-                <Button key={status} variant="secondary" className="text-red-800" onClick={() => setConfirmCancel(true)} disabled={mutation.isPending}>
+                <Button
+                  key={status}
+                  variant="secondary"
+                  className="text-red-800"
+                  onClick={() => setConfirmCancel(true)}
+                  disabled={mutation.isPending}
+                >
                   {ACTION_LABELS[status]}
                 </Button>
               ) : (
@@ -170,7 +187,9 @@ function StatusActions({ booking }: { booking: AdminBookingDetail }) {
           </div>
         </>
       )}
-      {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The status did not change. Please try again.')}</FormMessage>}
+      {mutation.isError && (
+        <FormMessage tone="error">{errorMessage(mutation.error, 'The status did not change. Please try again.')}</FormMessage>
+      )}
       {mutation.isSuccess && <FormMessage tone="success">Saved: the traveller is told by e-mail.</FormMessage>}
       <Modal
         open={confirmCancel}

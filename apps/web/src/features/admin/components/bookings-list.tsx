@@ -45,7 +45,12 @@ export function BookingsList() {
     <>
       <ScreenHeader title="Bookings" />
       <ListToolbar search={list.value('q')} searchLabel="Search reference, name or e-mail" onSearch={(q) => list.update({ q })}>
-        <FilterSelect label="Status" value={list.value('status')} options={statusOptions(BOOKING_STATUSES)} onChange={(status) => list.update({ status })} />
+        <FilterSelect
+          label="Status"
+          value={list.value('status')}
+          options={statusOptions(BOOKING_STATUSES)}
+          onChange={(status) => list.update({ status })}
+        />
         <FilterSelect
           label="Kind"
           value={list.value('kind')}
@@ -65,9 +70,18 @@ export function BookingsList() {
               rows={page.items}
               rowKey={(row) => row.uuid}
               empty="No booking matches."
-              sorting={{ sort: list.value('sort') || 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'created_at',
+                order: list.value('order') || 'desc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

@@ -14,11 +14,35 @@ import { useUpdateDeparture } from '../api/update-departure';
 const priceOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const number = (value: unknown) => (value === '' ? undefined : Number(value));
 
-function NumberField({ id, label, error, registration, hint, step = '1' }: { id: string; label: string; error?: string; registration: UseFormRegisterReturn; hint?: string; step?: string }) {
+function NumberField({
+  id,
+  label,
+  error,
+  registration,
+  hint,
+  step = '1',
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  hint?: string;
+  step?: string;
+}) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <Field id={id} label={label} hint={hint}>
-      <input id={id} type="number" inputMode="decimal" step={step} min="0" className={inputClasses} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min="0"
+        className={inputClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
           {error}
@@ -42,7 +66,11 @@ export function NewDepartureForm({ tripUuid }: { tripUuid: string }) {
       <h2 id={`${id}-h`} className="mb-3 text-lg font-bold text-stone-900">
         Open a departure
       </h2>
-      <form noValidate className="space-y-3" onSubmit={form.handleSubmit((values) => mutation.mutate(values, { onSuccess: () => form.reset() }))}>
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values, { onSuccess: () => form.reset() }))}
+      >
         <Field id={`${id}-date`} label="Start date" required>
           <input
             id={`${id}-date`}
@@ -58,7 +86,12 @@ export function NewDepartureForm({ tripUuid }: { tripUuid: string }) {
             </p>
           )}
         </Field>
-        <NumberField id={`${id}-seats`} label="Seats" error={errors.seats_total?.message} registration={form.register('seats_total', { setValueAs: number })} />
+        <NumberField
+          id={`${id}-seats`}
+          label="Seats"
+          error={errors.seats_total?.message}
+          registration={form.register('seats_total', { setValueAs: number })}
+        />
         <NumberField
           id={`${id}-price`}
           label="Price per person (USD)"
@@ -67,7 +100,9 @@ export function NewDepartureForm({ tripUuid }: { tripUuid: string }) {
           error={errors.price_per_person?.message}
           registration={form.register('price_per_person', { setValueAs: priceOrNull })}
         />
-        {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The departure was not opened. Please try again.')}</FormMessage>}
+        {mutation.isError && (
+          <FormMessage tone="error">{errorMessage(mutation.error, 'The departure was not opened. Please try again.')}</FormMessage>
+        )}
         {mutation.isSuccess && <FormMessage tone="success">Departure opened.</FormMessage>}
         <Button type="submit" disabled={mutation.isPending}>
           Open departure
@@ -87,7 +122,12 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
   });
   const errors = form.formState.errors;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`Departure of ${departure.start_date}`} description={`${departure.seats_sold} seat(s) sold so far.`}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Departure of ${departure.start_date}`}
+      description={`${departure.seats_sold} seat(s) sold so far.`}
+    >
       <form
         noValidate
         className="space-y-3"
@@ -99,9 +139,20 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
         })}
       >
         <Field id={`${id}-date`} label="Start date">
-          <input id={`${id}-date`} type="date" className={inputClasses} disabled={departure.seats_sold > 0} {...form.register('start_date')} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={inputClasses}
+            disabled={departure.seats_sold > 0}
+            {...form.register('start_date')}
+          />
         </Field>
-        <NumberField id={`${id}-seats`} label="Seats" error={errors.seats_total?.message} registration={form.register('seats_total', { setValueAs: number })} />
+        <NumberField
+          id={`${id}-seats`}
+          label="Seats"
+          error={errors.seats_total?.message}
+          registration={form.register('seats_total', { setValueAs: number })}
+        />
         <NumberField
           id={`${id}-price`}
           label="Price per person (USD)"
@@ -110,7 +161,9 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
           error={errors.price_per_person?.message}
           registration={form.register('price_per_person', { setValueAs: priceOrNull })}
         />
-        {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The departure was not saved. Please try again.')}</FormMessage>}
+        {mutation.isError && (
+          <FormMessage tone="error">{errorMessage(mutation.error, 'The departure was not saved. Please try again.')}</FormMessage>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -41,9 +41,18 @@ export function DepartureTrips() {
               columns={columns}
               rows={page.items}
               rowKey={(row) => row.uuid}
-              sorting={{ sort: list.value('sort') || 'name', order: list.value('order') || 'asc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'name',
+                order: list.value('order') || 'asc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

@@ -3,7 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { destinationActivityInput, destinationCreateInput, destinationFactInput, type AdminDestinationDetail } from '@safari/contracts/admin-catalogue';
+import {
+  destinationActivityInput,
+  destinationCreateInput,
+  destinationFactInput,
+  type AdminDestinationDetail,
+} from '@safari/contracts/admin-catalogue';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage, inputClasses, labelClasses } from '../../../components/ui/form-controls';
 import { errorMessage } from '../../../lib/error-message';
@@ -87,7 +92,10 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
   const create = useCreateDestination();
   const update = useUpdateDestination();
   const mutation = destination ? update : create;
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(destinationForm), defaultValues: destination ? valuesOf(destination) : blankValues(options) });
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(destinationForm),
+    defaultValues: destination ? valuesOf(destination) : blankValues(options),
+  });
   const facts = useFieldArray({ control: form.control, name: 'facts' });
   const activities = useFieldArray({ control: form.control, name: 'activities' });
   const errors = form.formState.errors;
@@ -114,7 +122,13 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
       <form noValidate onSubmit={submit} className="space-y-6">
         <section aria-label="Basics" className="grid gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 md:grid-cols-2">
           <Field id={`${id}-name`} label="Name" required>
-            <input id={`${id}-name`} className={inputClasses} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} {...form.register('name')} />
+            <input
+              id={`${id}-name`}
+              className={inputClasses}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${id}-name-error` : undefined}
+              {...form.register('name')}
+            />
             {errors.name && (
               <p id={`${id}-name-error`} className="mt-1 text-sm font-medium text-red-800">
                 {errors.name.message}
@@ -146,8 +160,19 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
               ))}
             </select>
           </Field>
-          <Field id={`${id}-description`} label="Description" hint="Formatting is kept; anything unsafe is removed on save." className="md:col-span-2">
-            <textarea id={`${id}-description`} rows={6} className={inputClasses} aria-describedby={`${id}-description-hint`} {...form.register('description')} />
+          <Field
+            id={`${id}-description`}
+            label="Description"
+            hint="Formatting is kept; anything unsafe is removed on save."
+            className="md:col-span-2"
+          >
+            <textarea
+              id={`${id}-description`}
+              rows={6}
+              className={inputClasses}
+              aria-describedby={`${id}-description-hint`}
+              {...form.register('description')}
+            />
           </Field>
           <label className="flex items-center gap-2 text-sm font-semibold text-stone-800 md:col-span-2">
             <input type="checkbox" className="h-4 w-4" {...form.register('is_active')} />
@@ -163,7 +188,11 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
                   type="checkbox"
                   className="h-4 w-4"
                   checked={chosen.includes(c.id)}
-                  onChange={(e) => form.setValue('category_ids', e.target.checked ? [...chosen, c.id] : chosen.filter((v) => v !== c.id), { shouldDirty: true })}
+                  onChange={(e) =>
+                    form.setValue('category_ids', e.target.checked ? [...chosen, c.id] : chosen.filter((v) => v !== c.id), {
+                      shouldDirty: true,
+                    })
+                  }
                 />
                 {c.name}
               </label>
@@ -179,10 +208,21 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
                   <label htmlFor={`${id}-fact-${index}-${name}`} className={labelClasses}>
                     Fact {index + 1}: {name === 'sub_fact' ? 'detail' : name}
                   </label>
-                  <input id={`${id}-fact-${index}-${name}`} className={inputClasses} aria-invalid={errors.facts?.[index]?.[name] ? true : undefined} {...form.register(`facts.${index}.${name}`)} />
+                  <input
+                    id={`${id}-fact-${index}-${name}`}
+                    className={inputClasses}
+                    aria-invalid={errors.facts?.[index]?.[name] ? true : undefined}
+                    {...form.register(`facts.${index}.${name}`)}
+                  />
                 </div>
               ))}
-              <Button size="sm" variant="ghost" className="self-end" onClick={() => facts.remove(index)} aria-label={`Remove fact ${index + 1}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="self-end"
+                onClick={() => facts.remove(index)}
+                aria-label={`Remove fact ${index + 1}`}
+              >
                 Remove
               </Button>
             </div>
@@ -199,19 +239,34 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
                 <label htmlFor={`${id}-act-${index}-name`} className={labelClasses}>
                   Activity {index + 1}: name
                 </label>
-                <input id={`${id}-act-${index}-name`} className={inputClasses} aria-invalid={errors.activities?.[index]?.name ? true : undefined} {...form.register(`activities.${index}.name`)} />
+                <input
+                  id={`${id}-act-${index}-name`}
+                  className={inputClasses}
+                  aria-invalid={errors.activities?.[index]?.name ? true : undefined}
+                  {...form.register(`activities.${index}.name`)}
+                />
               </div>
               <div>
                 <label htmlFor={`${id}-act-${index}-description`} className={labelClasses}>
                   Activity {index + 1}: description
                 </label>
-                <input id={`${id}-act-${index}-description`} className={inputClasses} {...form.register(`activities.${index}.description`)} />
+                <input
+                  id={`${id}-act-${index}-description`}
+                  className={inputClasses}
+                  {...form.register(`activities.${index}.description`)}
+                />
               </div>
               <label className="flex items-center gap-2 self-end pb-3 text-sm">
                 <input type="checkbox" className="h-4 w-4" {...form.register(`activities.${index}.is_active`)} />
                 Offered
               </label>
-              <Button size="sm" variant="ghost" className="self-end" onClick={() => activities.remove(index)} aria-label={`Remove activity ${index + 1}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="self-end"
+                onClick={() => activities.remove(index)}
+                aria-label={`Remove activity ${index + 1}`}
+              >
                 Remove
               </Button>
             </div>
@@ -221,7 +276,9 @@ function DestinationForm({ options, destination }: { options: CatalogueOptions; 
           </Button>
         </fieldset>
         {Object.keys(errors).length > 0 && <FormMessage tone="error">Please correct the fields marked above.</FormMessage>}
-        {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The destination was not saved. Please try again.')}</FormMessage>}
+        {mutation.isError && (
+          <FormMessage tone="error">{errorMessage(mutation.error, 'The destination was not saved. Please try again.')}</FormMessage>
+        )}
         {update.isSuccess && !form.formState.isDirty && <FormMessage tone="success">Saved: the site shows the change now.</FormMessage>}
         <Button type="submit" size="lg" disabled={mutation.isPending}>
           {destination ? 'Save destination' : 'Create destination'}

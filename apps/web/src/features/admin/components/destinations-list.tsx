@@ -35,7 +35,13 @@ export function DestinationsList() {
     {
       header: 'Action',
       cell: (d) => (
-        <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ uuid: d.uuid, is_active: !d.is_active })} aria-label={`${d.is_active ? 'Deactivate' : 'Activate'} ${d.name}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ uuid: d.uuid, is_active: !d.is_active })}
+          aria-label={`${d.is_active ? 'Deactivate' : 'Activate'} ${d.name}`}
+        >
           {d.is_active ? 'Deactivate' : 'Activate'}
         </Button>
       ),
@@ -57,7 +63,9 @@ export function DestinationsList() {
           onChange={(status) => list.update({ status })}
         />
       </ListToolbar>
-      {update.isError && <FormMessage tone="error">{errorMessage(update.error, 'The destination was not changed. Please try again.')}</FormMessage>}
+      {update.isError && (
+        <FormMessage tone="error">{errorMessage(update.error, 'The destination was not changed. Please try again.')}</FormMessage>
+      )}
       <QueryState query={query} label="destinations">
         {(page) => (
           <div className={cn(query.isPlaceholderData && 'opacity-60')}>
@@ -67,9 +75,18 @@ export function DestinationsList() {
               rows={page.items}
               rowKey={(d) => d.uuid}
               empty="No destination matches."
-              sorting={{ sort: list.value('sort') || 'name', order: list.value('order') || 'asc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'name',
+                order: list.value('order') || 'asc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

@@ -27,7 +27,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('InquiriesInbox', () => {
   it('marks inquiries older than 24 h without a reply, and filters, sorts and pages on the server', async () => {
-    const fetch = stubFetch(() => ok({ items: [row('IQ-2026-000001', true), row('IQ-2026-000002', false)], total: 30, limit: 25, offset: 0 }));
+    const fetch = stubFetch(() =>
+      ok({ items: [row('IQ-2026-000001', true), row('IQ-2026-000002', false)], total: 30, limit: 25, offset: 0 }),
+    );
     const { router } = renderRoute(<InquiriesInbox />);
 
     const table = await screen.findByRole('table', { name: 'Inquiries' });

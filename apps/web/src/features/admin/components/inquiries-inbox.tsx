@@ -50,8 +50,19 @@ export function InquiriesInbox() {
     <>
       <ScreenHeader title="Inquiries" />
       <ListToolbar search={list.value('q')} searchLabel="Search name, e-mail or reference" onSearch={(q) => list.update({ q })}>
-        <FilterSelect label="Status" value={list.value('status')} options={statusOptions(INQUIRY_STATUSES)} onChange={(status) => list.update({ status })} />
-        <FilterSelect label="Reply" value={list.value('overdue')} options={[['true', 'Overdue (over 24 h)']]} allLabel="Any" onChange={(overdue) => list.update({ overdue })} />
+        <FilterSelect
+          label="Status"
+          value={list.value('status')}
+          options={statusOptions(INQUIRY_STATUSES)}
+          onChange={(status) => list.update({ status })}
+        />
+        <FilterSelect
+          label="Reply"
+          value={list.value('overdue')}
+          options={[['true', 'Overdue (over 24 h)']]}
+          allLabel="Any"
+          onChange={(overdue) => list.update({ overdue })}
+        />
         <FilterSelect
           label="Assigned to"
           value={list.value('assignee')}
@@ -72,9 +83,18 @@ export function InquiriesInbox() {
               rows={page.items}
               rowKey={(row) => row.uuid}
               empty="No inquiry matches."
-              sorting={{ sort: list.value('sort') || 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'created_at',
+                order: list.value('order') || 'desc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

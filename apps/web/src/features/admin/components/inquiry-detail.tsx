@@ -121,7 +121,9 @@ function Workflow({ inquiry }: { inquiry: AdminInquiryDetail }) {
           onChange={(e) => assign.mutate({ assignee: e.target.value || null })}
         >
           <option value="">Nobody</option>
-          {inquiry.assignee && !staff.data?.items.some((m) => m.uuid === inquiry.assignee?.uuid) && <option value={inquiry.assignee.uuid}>{inquiry.assignee.name}</option>}
+          {inquiry.assignee && !staff.data?.items.some((m) => m.uuid === inquiry.assignee?.uuid) && (
+            <option value={inquiry.assignee.uuid}>{inquiry.assignee.name}</option>
+          )}
           {staff.data?.items.map((member) => (
             <option key={member.uuid} value={member.uuid}>
               {member.name}
@@ -135,7 +137,12 @@ function Workflow({ inquiry }: { inquiry: AdminInquiryDetail }) {
   );
 }
 
-const KIND_LABELS: Record<InquiryEvent['kind'], string> = { note: 'Note', reply: 'Reply e-mailed', status: 'Status', assignment: 'Assigned' };
+const KIND_LABELS: Record<InquiryEvent['kind'], string> = {
+  note: 'Note',
+  reply: 'Reply e-mailed',
+  status: 'Status',
+  assignment: 'Assigned',
+};
 
 function History({ events }: { events: InquiryEvent[] }) {
   return (

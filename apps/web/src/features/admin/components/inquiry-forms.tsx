@@ -30,7 +30,10 @@ export function InquiryReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
         noValidate
         className="space-y-3"
         onSubmit={form.handleSubmit(({ proposal, ...values }) =>
-          mutation.mutate({ ...values, status: proposal ? 'proposal_sent' : undefined }, { onSuccess: () => form.reset({ subject: values.subject, message: '', proposal: false }) }),
+          mutation.mutate(
+            { ...values, status: proposal ? 'proposal_sent' : undefined },
+            { onSuccess: () => form.reset({ subject: values.subject, message: '', proposal: false }) },
+          ),
         )}
       >
         <Field id={`${id}-subject`} label="Subject">
@@ -55,7 +58,9 @@ export function InquiryReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
           <input type="checkbox" className="h-4 w-4" {...form.register('proposal')} />
           This reply is the proposal (status becomes “Proposal sent”)
         </label>
-        {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The reply was not sent. Please try again.')}</FormMessage>}
+        {mutation.isError && (
+          <FormMessage tone="error">{errorMessage(mutation.error, 'The reply was not sent. Please try again.')}</FormMessage>
+        )}
         {mutation.isSuccess && <FormMessage tone="success">{mutation.data.message}</FormMessage>}
         <Button type="submit" disabled={mutation.isPending}>
           Send reply
@@ -79,7 +84,11 @@ export function InquiryNoteForm({ uuid }: { uuid: string }) {
       <h2 id={`${id}-h`} className="mb-3 text-lg font-bold text-stone-900">
         Internal note
       </h2>
-      <form noValidate className="space-y-3" onSubmit={form.handleSubmit((values) => mutation.mutate(values, { onSuccess: () => form.reset({ note: '' }) }))}>
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values, { onSuccess: () => form.reset({ note: '' }) }))}
+      >
         <Field id={`${id}-note`} label="Note (staff only)">
           <textarea
             id={`${id}-note`}
@@ -95,7 +104,9 @@ export function InquiryNoteForm({ uuid }: { uuid: string }) {
             {error}
           </FormMessage>
         )}
-        {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The note was not saved. Please try again.')}</FormMessage>}
+        {mutation.isError && (
+          <FormMessage tone="error">{errorMessage(mutation.error, 'The note was not saved. Please try again.')}</FormMessage>
+        )}
         <Button type="submit" variant="secondary" disabled={mutation.isPending}>
           Add note
         </Button>

@@ -6,7 +6,17 @@ import { inputClasses, labelClasses } from '../../../components/ui/form-controls
 const compactInput = `${inputClasses} py-2 text-sm`;
 
 /** The search box and filters above a list; the search runs on submit (Enter), on the server. */
-export function ListToolbar({ search, searchLabel, onSearch, children }: { search: string; searchLabel: string; onSearch(q: string): void; children?: ReactNode }) {
+export function ListToolbar({
+  search,
+  searchLabel,
+  onSearch,
+  children,
+}: {
+  search: string;
+  searchLabel: string;
+  onSearch(q: string): void;
+  children?: ReactNode;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(search);
   const submit = (event: FormEvent) => {

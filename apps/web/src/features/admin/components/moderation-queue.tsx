@@ -55,7 +55,13 @@ export function ModerationQueue() {
           ]}
           onChange={(value) => list.update({ kind: value })}
         />
-        <FilterSelect label="Status" allLabel="" value={list.value('status') || 'pending'} options={statusOptions(MODERATION_STATUSES)} onChange={(status) => list.update({ status })} />
+        <FilterSelect
+          label="Status"
+          allLabel=""
+          value={list.value('status') || 'pending'}
+          options={statusOptions(MODERATION_STATUSES)}
+          onChange={(status) => list.update({ status })}
+        />
       </div>
       {kind === 'ratings' ? <Ratings list={list} /> : <Testimonials list={list} />}
     </>
@@ -73,17 +79,41 @@ function Testimonials({ list }: { list: List }) {
     { header: 'Testimonial', cell: (t) => <p className="max-w-prose whitespace-pre-line">{t.comments}</p> },
     { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
     { header: 'Written', sortKey: 'created_at', cell: (t) => formatDateTime(t.created_at) },
-    { header: 'Decision', cell: (t) => <Decisions label={`the testimonial of ${t.author_name}`} status={t.status} busy={decide.isPending} onDecide={(verb) => decide.mutate({ id: t.id, verb })} /> },
+    {
+      header: 'Decision',
+      cell: (t) => (
+        <Decisions
+          label={`the testimonial of ${t.author_name}`}
+          status={t.status}
+          busy={decide.isPending}
+          onDecide={(verb) => decide.mutate({ id: t.id, verb })}
+        />
+      ),
+    },
   ];
   return (
     <>
-      {decide.isError && <FormMessage tone="error">{errorMessage(decide.error, 'The decision was not saved. Please try again.')}</FormMessage>}
+      {decide.isError && (
+        <FormMessage tone="error">{errorMessage(decide.error, 'The decision was not saved. Please try again.')}</FormMessage>
+      )}
       {decide.isSuccess && <FormMessage tone="success">{decide.data.message}</FormMessage>}
       <QueryState query={query} label="testimonials">
         {(page) => (
           <div className={cn('mt-3', query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable caption="Testimonials" columns={columns} rows={page.items} rowKey={(t) => t.id} empty="No testimonial here." sorting={{ sort: 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }} />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <AdminTable
+              caption="Testimonials"
+              columns={columns}
+              rows={page.items}
+              rowKey={(t) => t.id}
+              empty="No testimonial here."
+              sorting={{ sort: 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+            />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>
@@ -101,17 +131,41 @@ function Ratings({ list }: { list: List }) {
     { header: 'Comment', cell: (r) => <p className="max-w-prose whitespace-pre-line">{r.comment}</p> },
     { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
     { header: 'Written', sortKey: 'created_at', cell: (r) => formatDateTime(r.created_at) },
-    { header: 'Decision', cell: (r) => <Decisions label={`the rating of ${r.author_name}`} status={r.status} busy={decide.isPending} onDecide={(verb) => decide.mutate({ uuid: r.uuid, verb })} /> },
+    {
+      header: 'Decision',
+      cell: (r) => (
+        <Decisions
+          label={`the rating of ${r.author_name}`}
+          status={r.status}
+          busy={decide.isPending}
+          onDecide={(verb) => decide.mutate({ uuid: r.uuid, verb })}
+        />
+      ),
+    },
   ];
   return (
     <>
-      {decide.isError && <FormMessage tone="error">{errorMessage(decide.error, 'The decision was not saved. Please try again.')}</FormMessage>}
+      {decide.isError && (
+        <FormMessage tone="error">{errorMessage(decide.error, 'The decision was not saved. Please try again.')}</FormMessage>
+      )}
       {decide.isSuccess && <FormMessage tone="success">{decide.data.message}</FormMessage>}
       <QueryState query={query} label="ratings">
         {(page) => (
           <div className={cn('mt-3', query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable caption="Ratings" columns={columns} rows={page.items} rowKey={(r) => r.uuid} empty="No rating here." sorting={{ sort: 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }} />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <AdminTable
+              caption="Ratings"
+              columns={columns}
+              rows={page.items}
+              rowKey={(r) => r.uuid}
+              empty="No rating here."
+              sorting={{ sort: 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+            />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

@@ -41,7 +41,13 @@ export function NewsletterList() {
       </ScreenHeader>
       {exportError && <FormMessage tone="error">{exportError}</FormMessage>}
       <ListToolbar search={list.value('q')} searchLabel="Search e-mail" onSearch={(q) => list.update({ q })}>
-        <FilterSelect label="Status" allLabel="" value={list.value('status') || 'confirmed'} options={statusOptions(['confirmed', 'pending', 'unsubscribed'])} onChange={(status) => list.update({ status })} />
+        <FilterSelect
+          label="Status"
+          allLabel=""
+          value={list.value('status') || 'confirmed'}
+          options={statusOptions(['confirmed', 'pending', 'unsubscribed'])}
+          onChange={(status) => list.update({ status })}
+        />
       </ListToolbar>
       <QueryState query={query} label="subscribers">
         {(page) => (
@@ -52,9 +58,18 @@ export function NewsletterList() {
               rows={page.items}
               rowKey={(s) => s.id}
               empty="No subscriber matches."
-              sorting={{ sort: list.value('sort') || 'confirmed_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'confirmed_at',
+                order: list.value('order') || 'desc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

@@ -20,7 +20,15 @@ const failed = {
   created_at: '2026-11-20T09:00:00.000Z',
   sent_at: null,
 };
-const sent = { ...failed, id: 8, subject: 'We received your trip inquiry IQ-2026-000100', status: 'sent', attempts: 1, last_error: null, sent_at: '2026-11-20T09:00:05.000Z' };
+const sent = {
+  ...failed,
+  id: 8,
+  subject: 'We received your trip inquiry IQ-2026-000100',
+  status: 'sent',
+  attempts: 1,
+  last_error: null,
+  sent_at: '2026-11-20T09:00:05.000Z',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +43,12 @@ describe('OutboxList', () => {
         calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
         if (init?.method === 'POST' && url.pathname === '/api/admin/emails/7/resend') {
           resent = true;
-          return jsonResponse({ status: true, code: 200, message: 'The e-mail will be sent again now.', data: { ...failed, status: 'pending', attempts: 0 } });
+          return jsonResponse({
+            status: true,
+            code: 200,
+            message: 'The e-mail will be sent again now.',
+            data: { ...failed, status: 'pending', attempts: 0 },
+          });
         }
         const items = [resent ? { ...failed, status: 'pending', attempts: 0, last_error: null } : failed, sent];
         return jsonResponse({ status: true, code: 200, message: 'OK', data: { items, total: 2, limit: 25, offset: 0 } });
@@ -50,7 +63,9 @@ describe('OutboxList', () => {
     expect(within(table).getByRole('row', { name: /IQ-2026-000100/ }).textContent).not.toContain('Send again');
     expect(calls[0]).toBe('GET /api/admin/emails?limit=25&offset=0&status=failed');
 
-    await userEvent.click(within(failedRow).getByRole('button', { name: 'Send again: Your booking ST-2026-000101 is confirmed to asha@example.test' }));
+    await userEvent.click(
+      within(failedRow).getByRole('button', { name: 'Send again: Your booking ST-2026-000101 is confirmed to asha@example.test' }),
+    );
     expect(await screen.findByText('The e-mail will be sent again now.')).toBeTruthy();
     expect(await within(table).findByRole('row', { name: /ST-2026-000101.*Pending/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Send again/ })).toBeNull();

@@ -34,7 +34,12 @@ export function OutboxList() {
       header: 'Action',
       cell: (e) =>
         e.status === 'failed' ? (
-          <Button size="sm" disabled={resend.isPending} onClick={() => resend.mutate(e.id)} aria-label={`Send again: ${e.subject} to ${e.recipient}`}>
+          <Button
+            size="sm"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(e.id)}
+            aria-label={`Send again: ${e.subject} to ${e.recipient}`}
+          >
             Send again
           </Button>
         ) : null,
@@ -44,10 +49,23 @@ export function OutboxList() {
     <>
       <ScreenHeader title="E-mails" />
       <ListToolbar search={list.value('q')} searchLabel="Search recipient or subject" onSearch={(q) => list.update({ q })}>
-        <FilterSelect label="Status" value={list.value('status')} options={statusOptions(OUTBOX_STATUSES)} onChange={(status) => list.update({ status })} />
-        <FilterSelect label="Retrying" value={list.value('retrying')} allLabel="Any" options={[['true', 'Failed at least once, retrying']]} onChange={(retrying) => list.update({ retrying })} />
+        <FilterSelect
+          label="Status"
+          value={list.value('status')}
+          options={statusOptions(OUTBOX_STATUSES)}
+          onChange={(status) => list.update({ status })}
+        />
+        <FilterSelect
+          label="Retrying"
+          value={list.value('retrying')}
+          allLabel="Any"
+          options={[['true', 'Failed at least once, retrying']]}
+          onChange={(retrying) => list.update({ retrying })}
+        />
       </ListToolbar>
-      {resend.isError && <FormMessage tone="error">{errorMessage(resend.error, 'The e-mail was not queued again. Please try again.')}</FormMessage>}
+      {resend.isError && (
+        <FormMessage tone="error">{errorMessage(resend.error, 'The e-mail was not queued again. Please try again.')}</FormMessage>
+      )}
       {resend.isSuccess && <FormMessage tone="success">{resend.data.message}</FormMessage>}
       <QueryState query={query} label="e-mails">
         {(page) => (
@@ -58,9 +76,18 @@ export function OutboxList() {
               rows={page.items}
               rowKey={(e) => e.id}
               empty="No e-mail matches."
-              sorting={{ sort: list.value('sort') || 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'created_at',
+                order: list.value('order') || 'desc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

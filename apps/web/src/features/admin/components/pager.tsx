@@ -1,7 +1,17 @@
 import { Button } from '../../../components/ui/button';
 
 /** Previous / next through a server-paged list, with where we are ("26–50 of 80"). */
-export function Pager({ total, limit, offset, onOffset }: { total: number; limit: number; offset: number; onOffset(offset: number): void }) {
+export function Pager({
+  total,
+  limit,
+  offset,
+  onOffset,
+}: {
+  total: number;
+  limit: number;
+  offset: number;
+  onOffset(offset: number): void;
+}) {
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
   return (

@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/error-message';
 /** Loading, failed or loaded: one place so every screen says the same thing while it waits. */
 export function QueryState<T>({ query, label, children }: { query: UseQueryResult<T>; label: string; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Spinner label={`Loading ${label}`} showLabel />;
-  if (query.isError) return <FormMessage tone="error">{errorMessage(query.error, `Could not load ${label}. Please try again.`)}</FormMessage>;
+  if (query.isError)
+    return <FormMessage tone="error">{errorMessage(query.error, `Could not load ${label}. Please try again.`)}</FormMessage>;
   return <>{children(query.data)}</>;
 }
 

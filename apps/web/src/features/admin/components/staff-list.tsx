@@ -41,7 +41,13 @@ export function StaffList() {
       header: 'Action',
       cell: (m) =>
         m.uuid === me.uuid ? null : (
-          <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ uuid: m.uuid, disabled: !m.disabled_at })} aria-label={`${m.disabled_at ? 'Enable' : 'Disable'} ${m.name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate({ uuid: m.uuid, disabled: !m.disabled_at })}
+            aria-label={`${m.disabled_at ? 'Enable' : 'Disable'} ${m.name}`}
+          >
             {m.disabled_at ? 'Enable' : 'Disable'}
           </Button>
         ),
@@ -53,10 +59,22 @@ export function StaffList() {
         <InviteDialog />
       </ScreenHeader>
       <ListToolbar search={list.value('q')} searchLabel="Search name or e-mail" onSearch={(q) => list.update({ q })}>
-        <FilterSelect label="Role" value={list.value('role')} options={statusOptions(STAFF_ROLES)} onChange={(role) => list.update({ role })} />
-        <FilterSelect label="Status" value={list.value('status')} options={statusOptions(['active', 'disabled'])} onChange={(status) => list.update({ status })} />
+        <FilterSelect
+          label="Role"
+          value={list.value('role')}
+          options={statusOptions(STAFF_ROLES)}
+          onChange={(role) => list.update({ role })}
+        />
+        <FilterSelect
+          label="Status"
+          value={list.value('status')}
+          options={statusOptions(['active', 'disabled'])}
+          onChange={(status) => list.update({ status })}
+        />
       </ListToolbar>
-      {toggle.isError && <FormMessage tone="error">{errorMessage(toggle.error, 'The account was not changed. Please try again.')}</FormMessage>}
+      {toggle.isError && (
+        <FormMessage tone="error">{errorMessage(toggle.error, 'The account was not changed. Please try again.')}</FormMessage>
+      )}
       <QueryState query={query} label="staff">
         {(page) => (
           <div className={cn(query.isPlaceholderData && 'opacity-60')}>
@@ -65,9 +83,18 @@ export function StaffList() {
               columns={columns}
               rows={page.items}
               rowKey={(m) => m.uuid}
-              sorting={{ sort: list.value('sort') || 'name', order: list.value('order') || 'asc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'name',
+                order: list.value('order') || 'asc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>
@@ -92,10 +119,26 @@ function InviteDialog() {
     }
   };
   return (
-    <Modal open={open} onOpenChange={close} title="Invite a staff member" description="They get an e-mail with a link to choose their password (valid 72 hours)." trigger={<Button>Invite staff</Button>}>
-      <form noValidate className="space-y-3" onSubmit={form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => close(false) }))}>
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title="Invite a staff member"
+      description="They get an e-mail with a link to choose their password (valid 72 hours)."
+      trigger={<Button>Invite staff</Button>}
+    >
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => close(false) }))}
+      >
         <Field id={`${id}-name`} label="Name" required>
-          <input id={`${id}-name`} className={inputClasses} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} {...form.register('name')} />
+          <input
+            id={`${id}-name`}
+            className={inputClasses}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            {...form.register('name')}
+          />
           {errors.name && (
             <p id={`${id}-name-error`} className="mt-1 text-sm font-medium text-red-800">
               {errors.name.message}
@@ -103,7 +146,14 @@ function InviteDialog() {
           )}
         </Field>
         <Field id={`${id}-email`} label="E-mail" required>
-          <input id={`${id}-email`} type="email" className={inputClasses} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${id}-email-error` : undefined} {...form.register('email')} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            className={inputClasses}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            {...form.register('email')}
+          />
           {errors.email && (
             <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-red-800">
               {errors.email.message}
@@ -116,7 +166,9 @@ function InviteDialog() {
             <option value="admin">Administrator (also manages staff)</option>
           </select>
         </Field>
-        {invite.isError && <FormMessage tone="error">{errorMessage(invite.error, 'The invitation was not sent. Please try again.')}</FormMessage>}
+        {invite.isError && (
+          <FormMessage tone="error">{errorMessage(invite.error, 'The invitation was not sent. Please try again.')}</FormMessage>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel

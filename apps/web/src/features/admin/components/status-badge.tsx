@@ -31,7 +31,13 @@ const TONES: Record<string, string> = {
 /** A status as text on a tinted pill: the word carries the meaning, the colour only helps. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[status] ?? 'bg-stone-100 text-stone-900', className)}>
+    <span
+      className={cn(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONES[status] ?? 'bg-stone-100 text-stone-900',
+        className,
+      )}
+    >
       {statusLabel(status)}
     </span>
   );

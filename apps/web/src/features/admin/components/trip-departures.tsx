@@ -87,7 +87,9 @@ export function TripDepartures({ tripUuid }: { tripUuid: string }) {
               onChange={(when) => list.update({ when })}
             />
           </div>
-          {update.isError && <FormMessage tone="error">{errorMessage(update.error, 'The departure was not changed. Please try again.')}</FormMessage>}
+          {update.isError && (
+            <FormMessage tone="error">{errorMessage(update.error, 'The departure was not changed. Please try again.')}</FormMessage>
+          )}
           {csvError && <FormMessage tone="error">{csvError}</FormMessage>}
           <QueryState query={query} label="departures">
             {(page) => (
@@ -98,9 +100,18 @@ export function TripDepartures({ tripUuid }: { tripUuid: string }) {
                   rows={page.items}
                   rowKey={(d) => d.uuid}
                   empty="No departure here yet."
-                  sorting={{ sort: list.value('sort') || 'start_date', order: list.value('order') || 'asc', onSort: (sort, order) => list.update({ sort, order }) }}
+                  sorting={{
+                    sort: list.value('sort') || 'start_date',
+                    order: list.value('order') || 'asc',
+                    onSort: (sort, order) => list.update({ sort, order }),
+                  }}
                 />
-                <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+                <Pager
+                  total={page.total}
+                  limit={page.limit}
+                  offset={page.offset}
+                  onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+                />
               </div>
             )}
           </QueryState>

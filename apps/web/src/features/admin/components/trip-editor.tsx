@@ -38,7 +38,11 @@ export function TripEditor({ uuid }: { uuid?: string }) {
 
 function ExistingTrip({ uuid, options }: { uuid: string; options: CatalogueOptions }) {
   const trip = useAdminTrip(uuid);
-  return <QueryState query={trip} label="the trip">{(data) => <TripForm options={options} trip={data} />}</QueryState>;
+  return (
+    <QueryState query={trip} label="the trip">
+      {(data) => <TripForm options={options} trip={data} />}
+    </QueryState>
+  );
 }
 
 function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTripDetail }) {
@@ -47,7 +51,10 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
   const create = useCreateTrip();
   const update = useUpdateTrip(trip?.uuid ?? '');
   const mutation = trip ? update : create;
-  const form = useForm<TripFormInput, unknown, TripFormOutput>({ resolver: zodResolver(tripForm), defaultValues: tripFormValues(options, trip) });
+  const form = useForm<TripFormInput, unknown, TripFormOutput>({
+    resolver: zodResolver(tripForm),
+    defaultValues: tripFormValues(options, trip),
+  });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     const payload = tripPayload(values);
@@ -57,7 +64,13 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
   });
   const text = (name: 'name' | 'slug', label: string, required = false) => (
     <Field id={`${id}-${name}`} label={label} required={required}>
-      <input id={`${id}-${name}`} className={inputClasses} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} {...form.register(name)} />
+      <input
+        id={`${id}-${name}`}
+        className={inputClasses}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...form.register(name)}
+      />
       <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />
     </Field>
   );
@@ -107,11 +120,28 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
           {num('base_price', 'Base price (USD)', '0.01')}
           {num('duration_days', 'Days')}
           {num('max_guests', 'Most guests')}
-          <Field id={`${id}-description`} label="Description" hint="Formatting such as <p>, <strong> and lists is kept; anything unsafe is removed on save." className="md:col-span-2">
-            <textarea id={`${id}-description`} rows={6} className={inputClasses} aria-describedby={`${id}-description-hint`} {...form.register('description')} />
+          <Field
+            id={`${id}-description`}
+            label="Description"
+            hint="Formatting such as <p>, <strong> and lists is kept; anything unsafe is removed on save."
+            className="md:col-span-2"
+          >
+            <textarea
+              id={`${id}-description`}
+              rows={6}
+              className={inputClasses}
+              aria-describedby={`${id}-description-hint`}
+              {...form.register('description')}
+            />
           </Field>
           <Field id={`${id}-highlights`} label="Highlights" hint="One per line." className="md:col-span-2">
-            <textarea id={`${id}-highlights`} rows={4} className={inputClasses} aria-describedby={`${id}-highlights-hint`} {...form.register('highlights_text')} />
+            <textarea
+              id={`${id}-highlights`}
+              rows={4}
+              className={inputClasses}
+              aria-describedby={`${id}-highlights-hint`}
+              {...form.register('highlights_text')}
+            />
           </Field>
           <label className="flex items-center gap-2 text-sm font-semibold text-stone-800 md:col-span-2">
             <input type="checkbox" className="h-4 w-4" {...form.register('is_active')} />
@@ -123,7 +153,9 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
         <IdChoices form={form} name="destination_ids" legend="Destinations visited" choices={options.destinations} />
         <Itinerary form={form} errors={errors} />
         <BudgetTable form={form} options={options} />
-        {mutation.isError && <FormMessage tone="error">{errorMessage(mutation.error, 'The trip was not saved. Please try again.')}</FormMessage>}
+        {mutation.isError && (
+          <FormMessage tone="error">{errorMessage(mutation.error, 'The trip was not saved. Please try again.')}</FormMessage>
+        )}
         {Object.keys(errors).length > 0 && <FormMessage tone="error">Please correct the fields marked above.</FormMessage>}
         {update.isSuccess && !form.formState.isDirty && <FormMessage tone="success">Saved: the site shows the change now.</FormMessage>}
         <Button type="submit" size="lg" disabled={mutation.isPending}>
@@ -145,7 +177,17 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** A set of checkboxes whose value is the list of ids ticked. */
-function IdChoices({ form, name, legend, choices }: { form: UseFormReturn<TripFormInput, unknown, TripFormOutput>; name: 'category_ids' | 'destination_ids'; legend: string; choices: ReadonlyArray<{ id: number; name: string }> }) {
+function IdChoices({
+  form,
+  name,
+  legend,
+  choices,
+}: {
+  form: UseFormReturn<TripFormInput, unknown, TripFormOutput>;
+  name: 'category_ids' | 'destination_ids';
+  legend: string;
+  choices: ReadonlyArray<{ id: number; name: string }>;
+}) {
   const chosen = useWatch({ control: form.control, name }) ?? [];
   const toggle = (choice: number, on: boolean) =>
     form.setValue(name, on ? [...chosen, choice] : chosen.filter((value) => value !== choice), { shouldDirty: true });
@@ -155,7 +197,12 @@ function IdChoices({ form, name, legend, choices }: { form: UseFormReturn<TripFo
       <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
         {choices.map((choice) => (
           <label key={choice.id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4" checked={chosen.includes(choice.id)} onChange={(e) => toggle(choice.id, e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={chosen.includes(choice.id)}
+              onChange={(e) => toggle(choice.id, e.target.checked)}
+            />
             {choice.name}
           </label>
         ))}
@@ -179,17 +226,39 @@ function Itinerary({ form, errors }: { form: UseFormReturn<TripFormInput, unknow
               <label htmlFor={`${id}-${index}-title`} className={labelClasses}>
                 Point {index + 1}: title
               </label>
-              <input id={`${id}-${index}-title`} className={inputClasses} aria-invalid={errors.points?.[index]?.title ? true : undefined} {...form.register(`points.${index}.title`)} />
+              <input
+                id={`${id}-${index}-title`}
+                className={inputClasses}
+                aria-invalid={errors.points?.[index]?.title ? true : undefined}
+                {...form.register(`points.${index}.title`)}
+              />
               <label htmlFor={`${id}-${index}-description`} className={labelClasses}>
                 Point {index + 1}: description
               </label>
-              <textarea id={`${id}-${index}-description`} rows={2} className={inputClasses} {...form.register(`points.${index}.description`)} />
+              <textarea
+                id={`${id}-${index}-description`}
+                rows={2}
+                className={inputClasses}
+                {...form.register(`points.${index}.description`)}
+              />
             </div>
             <div className="flex gap-1 md:flex-col">
-              <Button size="sm" variant="secondary" disabled={index === 0} onClick={() => points.move(index, index - 1)} aria-label={`Move point ${index + 1} up`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={index === 0}
+                onClick={() => points.move(index, index - 1)}
+                aria-label={`Move point ${index + 1} up`}
+              >
                 Up
               </Button>
-              <Button size="sm" variant="secondary" disabled={index === points.fields.length - 1} onClick={() => points.move(index, index + 1)} aria-label={`Move point ${index + 1} down`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={index === points.fields.length - 1}
+                onClick={() => points.move(index, index + 1)}
+                aria-label={`Move point ${index + 1} down`}
+              >
                 Down
               </Button>
               <Button size="sm" variant="ghost" onClick={() => points.remove(index)} aria-label={`Remove point ${index + 1}`}>

@@ -58,9 +58,18 @@ export function TripsList() {
               rows={page.items}
               rowKey={(row) => row.uuid}
               empty="No trip matches."
-              sorting={{ sort: list.value('sort') || 'updated_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
+              sorting={{
+                sort: list.value('sort') || 'updated_at',
+                order: list.value('order') || 'desc',
+                onSort: (sort, order) => list.update({ sort, order }),
+              }}
             />
-            <Pager total={page.total} limit={page.limit} offset={page.offset} onOffset={(offset) => list.update({ offset: String(offset) }, true)} />
+            <Pager
+              total={page.total}
+              limit={page.limit}
+              offset={page.offset}
+              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
+            />
           </div>
         )}
       </QueryState>

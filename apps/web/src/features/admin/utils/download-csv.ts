@@ -9,9 +9,11 @@ import { readAuthToken } from '../../../lib/storage';
  */
 export async function downloadCsv(path: string, fallbackName: string) {
   const token = readAuthToken();
-  const response = await fetch(`${API_BASE_PATH}/admin${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).catch(() => {
-    throw new ApiError('Network error occurred', 0);
-  });
+  const response = await fetch(`${API_BASE_PATH}/admin${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).catch(
+    () => {
+      throw new ApiError('Network error occurred', 0);
+    },
+  );
   if (!response.ok) {
     const failure = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(failure?.message ?? `Request failed (${response.status})`, response.status, {}, Boolean(failure?.message));

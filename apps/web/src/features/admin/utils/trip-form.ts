@@ -16,7 +16,21 @@ export const tripForm = tripCreateInput.omit({ highlights: true, budgets: true }
 export type TripFormInput = z.input<typeof tripForm>;
 export type TripFormOutput = z.output<typeof tripForm>;
 
-const blankTrip = { name: '', slug: undefined, description: '', base_price: 0, trip_type_id: 0, duration_days: 1, max_guests: 12, is_active: false, points: [], category_ids: [], included_addon_ids: [], excluded_addon_ids: [], destination_ids: [] };
+const blankTrip = {
+  name: '',
+  slug: undefined,
+  description: '',
+  base_price: 0,
+  trip_type_id: 0,
+  duration_days: 1,
+  max_guests: 12,
+  is_active: false,
+  points: [],
+  category_ids: [],
+  included_addon_ids: [],
+  excluded_addon_ids: [],
+  destination_ids: [],
+};
 
 /** The form's starting values: the trip as stored, or a blank draft, with the whole budget grid. */
 export function tripFormValues(options: CatalogueOptions, trip?: AdminTripDetail): TripFormInput {
@@ -26,7 +40,9 @@ export function tripFormValues(options: CatalogueOptions, trip?: AdminTripDetail
         season_id: season.id,
         service_class_id: serviceClass.id,
         quantity,
-        price: trip?.budgets.find((b) => b.season_id === season.id && b.service_class_id === serviceClass.id && b.quantity === quantity)?.price ?? null,
+        price:
+          trip?.budgets.find((b) => b.season_id === season.id && b.service_class_id === serviceClass.id && b.quantity === quantity)
+            ?.price ?? null,
       })),
     ),
   );

@@ -14,7 +14,9 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** What the confirmation brought along: the bookings and inquiries made before the account. */
 function attachedLine({ bookings, inquiries }: EmailVerified): string | null {
   if (bookings === 0 && inquiries === 0) return null;
-  const parts = [bookings > 0 && count(bookings, 'booking', 'bookings'), inquiries > 0 && count(inquiries, 'inquiry', 'inquiries')].filter(Boolean);
+  const parts = [bookings > 0 && count(bookings, 'booking', 'bookings'), inquiries > 0 && count(inquiries, 'inquiry', 'inquiries')].filter(
+    Boolean,
+  );
   return `${parts.join(' and ')} you made with this address before you had an account now appear in your dashboard.`;
 }
 

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('<LoginForm>', () => {
-  it("asks for both fields with the SPEC text, without calling the API", async () => {
+  it('asks for both fields with the SPEC text, without calling the API', async () => {
     const fetch = stubFetch(() => new Response('{}'));
     renderRoute(<LoginForm />, { path: '/login', url: '/login' });
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));

@@ -42,8 +42,7 @@ export function RegisterFields({
   genders: Option[];
   listsLoading: boolean;
 }) {
-  const a11y = (name: RegisterField) =>
-    invalidField === name ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+  const a11y = (name: RegisterField) => (invalidField === name ? { 'aria-invalid': true, 'aria-describedby': messageId } : {});
 
   const text = (field: (typeof TEXT_FIELDS)[number]) => (
     <Field key={field.name} id={`${id}-${field.name}`} label={field.label} required className={field.wide ? 'sm:col-span-2' : undefined}>

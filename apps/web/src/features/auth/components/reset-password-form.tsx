@@ -62,10 +62,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </FormMessage>
       )}
       <Field id={`${id}-password`} label="New password" required hint="At least 6 characters.">
-        <input id={`${id}-password`} type="password" autoComplete="new-password" className={inputClasses} {...a11y} {...form.register('password')} />
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          className={inputClasses}
+          {...a11y}
+          {...form.register('password')}
+        />
       </Field>
       <Field id={`${id}-confirm`} label="Confirm new password" required>
-        <input id={`${id}-confirm`} type="password" autoComplete="new-password" className={inputClasses} {...a11y} {...form.register('confirm-password')} />
+        <input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          className={inputClasses}
+          {...a11y}
+          {...form.register('confirm-password')}
+        />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         <KeyRound className="h-5 w-5" aria-hidden="true" />

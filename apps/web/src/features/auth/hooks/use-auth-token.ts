@@ -18,5 +18,9 @@ export function subscribeToAuthToken(onChange: () => void) {
 
 /** True when a valid auth token is stored: Dashboard and Logout show then. */
 export function useHasAuthToken(): boolean {
-  return useSyncExternalStore(subscribeToAuthToken, () => readAuthToken() !== null, () => false);
+  return useSyncExternalStore(
+    subscribeToAuthToken,
+    () => readAuthToken() !== null,
+    () => false,
+  );
 }

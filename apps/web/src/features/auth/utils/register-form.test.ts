@@ -57,7 +57,9 @@ describe('registerProblem (SPEC §5 order, first failure only)', () => {
   });
 
   it('refuses a passport image over 5 MB, then one that is not an image', () => {
-    expect(registerProblem({ ...valid, passport: file(5 * 1024 * 1024 + 1, 'image/jpeg') }, lists)?.message).toBe(REGISTER_VALIDATION.passportSize);
+    expect(registerProblem({ ...valid, passport: file(5 * 1024 * 1024 + 1, 'image/jpeg') }, lists)?.message).toBe(
+      REGISTER_VALIDATION.passportSize,
+    );
     expect(registerProblem({ ...valid, passport: file(10, 'application/pdf') }, lists)?.message).toBe(REGISTER_VALIDATION.passportType);
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirectSignedIn, requireSignedIn } from './route-guards';
 
-const args = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+const args = (url: string) =>
+  ({ request: new Request(`http://localhost${url}`), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
 const location = (run: () => unknown) => {
   try {
     run();

@@ -11,8 +11,7 @@ export const USER_DATA_SCOPE = 'me';
 export const userDataKey = <const T extends readonly unknown[]>(...parts: T) => [USER_DATA_SCOPE, ...parts] as const;
 
 /** After a write: refetch what is on screen of the traveller's data, mark the rest stale. */
-export const refreshUserData = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: [USER_DATA_SCOPE] });
+export const refreshUserData = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [USER_DATA_SCOPE] });
 
 /** After the session changed hands: nothing cached for the previous traveller may show. */
 export const forgetUserData = (queryClient: QueryClient) => queryClient.removeQueries({ queryKey: [USER_DATA_SCOPE] });

@@ -6,8 +6,18 @@ import { ArticleMeta, CategoryBadge } from './article-meta';
 /** One article in the grid; the title is the link, stretched over the card. */
 export function ArticleCard({ article }: { article: BlogArticleCard }) {
   return (
-    <article data-testid="article-card" className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:shadow-lg hover:shadow-lg">
-      <ImageWithFallback src={article.image} alt="" width={1200} height={675} loading="lazy" className="aspect-[16/9] w-full object-cover" />
+    <article
+      data-testid="article-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:shadow-lg hover:shadow-lg"
+    >
+      <ImageWithFallback
+        src={article.image}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        className="aspect-[16/9] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <CategoryBadge category={article.category} className="self-start" />
         <h3 className="mt-3 font-display text-xl font-bold leading-snug text-stone-900">

@@ -24,5 +24,14 @@ export function ArticleMeta({ article, className }: { article: BlogArticleCard; 
 }
 
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
-  return <span className={cn('inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200', className)}>{category}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-200',
+        className,
+      )}
+    >
+      {category}
+    </span>
+  );
 }

@@ -16,7 +16,9 @@ export function BlogListing({ category, onSelectCategory }: { category: BlogCate
         <Container className="py-12 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Safari Tanzania journal</p>
           <h1 className="mt-3 font-display text-4xl font-bold sm:text-5xl">Travel Stories and Guides</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">Practical advice from our guides and planners: when to go, what to pack, and how to make the most of Tanzania.</p>
+          <p className="mt-4 max-w-2xl text-lg text-white/90">
+            Practical advice from our guides and planners: when to go, what to pack, and how to make the most of Tanzania.
+          </p>
         </Container>
       </div>
       <Container className="space-y-10 pt-10">

@@ -7,8 +7,20 @@ import { ArticleMeta, CategoryBadge } from './article-meta';
 /** The featured article, large, above the categories. */
 export function FeaturedArticle({ article }: { article: BlogArticleCard }) {
   return (
-    <section aria-labelledby="featured-heading" data-testid="featured-article" className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 lg:grid-cols-2">
-      <ImageWithFallback src={article.image} alt="" width={1200} height={675} loading="eager" fetchPriority="high" className="aspect-[16/9] h-full w-full object-cover object-left" />
+    <section
+      aria-labelledby="featured-heading"
+      data-testid="featured-article"
+      className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 lg:grid-cols-2"
+    >
+      <ImageWithFallback
+        src={article.image}
+        alt=""
+        width={1200}
+        height={675}
+        loading="eager"
+        fetchPriority="high"
+        className="aspect-[16/9] h-full w-full object-cover object-left"
+      />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Featured article</p>
         <CategoryBadge category={article.category} className="mt-3 self-start" />
@@ -17,7 +29,10 @@ export function FeaturedArticle({ article }: { article: BlogArticleCard }) {
         </h2>
         <p className="mt-3 text-stone-700">{article.excerpt}</p>
         <ArticleMeta article={article} className="mt-4 text-stone-600" />
-        <Link to={`/blog/${article.slug}`} className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-600">
+        <Link
+          to={`/blog/${article.slug}`}
+          className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
+        >
           Read article<span className="sr-only">{`: ${article.title}`}</span>
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>

@@ -22,7 +22,6 @@ export function useSaveBooking() {
     onSuccess: () => refreshUserData(queryClient),
     // A departure's seats just fell (or another traveller's booking was the reason it failed):
     // either way the seats shown are out of date.
-    onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: departuresQueryOptions(input.body.trip_uuid).queryKey }),
+    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: departuresQueryOptions(input.body.trip_uuid).queryKey }),
   });
 }

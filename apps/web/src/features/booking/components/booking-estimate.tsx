@@ -20,8 +20,7 @@ export function BookingEstimate(props: {
     <div className={props.className} aria-live="polite" data-testid="booking-estimate">
       {estimate && (
         <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-700">
-          Estimated total{' '}
-          <Price usd={estimate.total} className="font-display text-lg font-bold text-stone-900" />
+          Estimated total <Price usd={estimate.total} className="font-display text-lg font-bold text-stone-900" />
           <span className="block text-xs text-stone-600">
             <Price usd={estimate.perPerson} /> per person × {props.guests}
             {props.departurePrice === null && ` · ${estimate.season}, ${estimate.tier === 6 ? '6+' : estimate.tier}-guest rate`}

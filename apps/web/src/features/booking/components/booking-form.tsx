@@ -111,11 +111,7 @@ export function BookingForm({ trip, departureUuid, onDepartureChange }: BookingF
           <p className="text-sm text-stone-600">Sending this form reserves your trip; no payment is taken now.</p>
         </div>
       </form>
-      <BookingSuccessDialog
-        booking={confirmation?.booking ?? null}
-        email={confirmation?.email ?? ''}
-        onClose={closeConfirmation}
-      />
+      <BookingSuccessDialog booking={confirmation?.booking ?? null} email={confirmation?.email ?? ''} onClose={closeConfirmation} />
     </FormProvider>
   );
 }

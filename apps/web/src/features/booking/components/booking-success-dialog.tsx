@@ -11,15 +11,7 @@ import { Price } from '../../currency/components/price';
  * online payment is coming soon; with the reference the e-mails quote, so a traveller can
  * name the booking when they call.
  */
-export function BookingSuccessDialog({
-  booking,
-  email,
-  onClose,
-}: {
-  booking: BookingConfirmation | null;
-  email: string;
-  onClose(): void;
-}) {
+export function BookingSuccessDialog({ booking, email, onClose }: { booking: BookingConfirmation | null; email: string; onClose(): void }) {
   return (
     <Modal
       open={booking !== null}

@@ -80,7 +80,12 @@ export function BookingTripFields({
           />
         </Field>
       )}
-      <Field id="booking-guest_count" label="Number of guests" required hint={`At least ${LIMITS.bookingGuestsMin}, at most ${trip.max_guests}.`}>
+      <Field
+        id="booking-guest_count"
+        label="Number of guests"
+        required
+        hint={`At least ${LIMITS.bookingGuestsMin}, at most ${trip.max_guests}.`}
+      >
         <input
           id="booking-guest_count"
           type="number"

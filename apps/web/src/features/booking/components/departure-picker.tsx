@@ -5,7 +5,8 @@ import { Price } from '../../currency/components/price';
 import { seatsText } from '../utils/departure-text';
 import { PROBLEM_ID } from './booking-problem';
 
-const option = 'flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-checked:bg-brand-50 has-checked:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60';
+const option =
+  'flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-checked:bg-brand-50 has-checked:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60';
 
 /**
  * A private trip on a date of one's own, or one of the scheduled group departures (the request's

@@ -51,10 +51,7 @@ export function UpcomingDepartures({
                   <CalendarDays className="h-4 w-4 text-brand-600" aria-hidden="true" />
                   {date}
                 </p>
-                <p
-                  className={cn('text-sm font-semibold', soldOut ? 'text-red-700' : 'text-acacia')}
-                  data-testid="seats-left"
-                >
+                <p className={cn('text-sm font-semibold', soldOut ? 'text-red-700' : 'text-acacia')} data-testid="seats-left">
                   {seatsText(d)}
                 </p>
               </div>

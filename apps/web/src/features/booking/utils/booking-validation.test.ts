@@ -99,7 +99,17 @@ describe('toBookingRequest', () => {
       'EUR',
       '2026-08-01',
     );
-    expect(body).toMatchObject({ trip_uuid: 'trip', trip_group_uuid: 'dep', class_id: 3, guest_count: 2, gender: 1, country: 10, fname: 'Amani', start_date: '2026-08-01', currency: 'EUR' });
+    expect(body).toMatchObject({
+      trip_uuid: 'trip',
+      trip_group_uuid: 'dep',
+      class_id: 3,
+      guest_count: 2,
+      gender: 1,
+      country: 10,
+      fname: 'Amani',
+      start_date: '2026-08-01',
+      currency: 'EUR',
+    });
   });
 });
 

@@ -57,8 +57,12 @@ const effectiveStartDate = (v: BookingFormValues, departureDate: string | null) 
 
 const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : 0);
 
-
-export function toBookingRequest(v: BookingFormValues, tripUuid: string, currency: string, departureDate: string | null): BookingRequestBody {
+export function toBookingRequest(
+  v: BookingFormValues,
+  tripUuid: string,
+  currency: string,
+  departureDate: string | null,
+): BookingRequestBody {
   return {
     trip_uuid: tripUuid,
     trip_group_uuid: v.trip_group_uuid,

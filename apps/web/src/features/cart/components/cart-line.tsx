@@ -9,7 +9,8 @@ import { formatMoney } from '../../../lib/money';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 
-const STEP = 'flex h-8 w-8 items-center justify-center rounded-full ring-1 ring-stone-300 text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
+const STEP =
+  'flex h-8 w-8 items-center justify-center rounded-full ring-1 ring-stone-300 text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** One line of the full cart: quantity up or down (PUT /cart/{id}) and remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -24,7 +25,9 @@ export function CartLine({ item }: { item: CartItem }) {
     <li className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row sm:items-center" data-testid="cart-line">
       <div className="flex min-w-0 flex-1 gap-4">
         <div className="h-20 w-28 shrink-0 overflow-hidden rounded-xl bg-stone-100">
-          {item.cartable && <ImageWithFallback src={item.cartable.banner} alt="" width={224} height={160} className="h-full w-full object-cover" />}
+          {item.cartable && (
+            <ImageWithFallback src={item.cartable.banner} alt="" width={224} height={160} className="h-full w-full object-cover" />
+          )}
         </div>
         <div className="min-w-0">
           {item.cartable ? (
@@ -48,13 +51,25 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${name}`}>
-          <button type="button" className={STEP} aria-label="Decrease quantity" disabled={busy || item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>
+          <button
+            type="button"
+            className={STEP}
+            aria-label="Decrease quantity"
+            disabled={busy || item.quantity <= 1}
+            onClick={() => setQuantity(item.quantity - 1)}
+          >
             <Minus className="h-4 w-4" aria-hidden="true" />
           </button>
           <span className="w-6 text-center font-semibold" aria-live="polite">
             {item.quantity}
           </span>
-          <button type="button" className={STEP} aria-label="Increase quantity" disabled={busy || item.quantity >= LIMITS.travelersMax} onClick={() => setQuantity(item.quantity + 1)}>
+          <button
+            type="button"
+            className={STEP}
+            aria-label="Increase quantity"
+            disabled={busy || item.quantity >= LIMITS.travelersMax}
+            onClick={() => setQuantity(item.quantity + 1)}
+          >
             <Plus className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>

@@ -34,7 +34,9 @@ export function CartView() {
           <span className="text-sm font-semibold text-stone-600">USD</span>
         </p>
       </div>
-      <p className="text-sm text-stone-600">Prices are per person in US dollars, from our current catalogue. Ready to go? Book from the package's page.</p>
+      <p className="text-sm text-stone-600">
+        Prices are per person in US dollars, from our current catalogue. Ready to go? Book from the package's page.
+      </p>
     </div>
   );
 }

@@ -13,8 +13,8 @@ export function AboutHero() {
             Tanzania, shared by the people who know it best
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">
-            Since 2009 we have guided travellers from the Serengeti plains to the summit of Kilimanjaro and the beaches of
-            Zanzibar — with local experts on the ground and a team in Europe who plan every detail with you.
+            Since 2009 we have guided travellers from the Serengeti plains to the summit of Kilimanjaro and the beaches of Zanzibar — with
+            local experts on the ground and a team in Europe who plan every detail with you.
           </p>
         </Container>
         <ExperienceHeroArt theme="savanna" />

@@ -17,10 +17,7 @@ export function AboutOffers() {
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {OFFERS.map(({ title, icon: Icon, description, to, linkLabel }) => (
-            <li
-              key={title}
-              className="flex flex-col rounded-2xl bg-linear-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100"
-            >
+            <li key={title} className="flex flex-col rounded-2xl bg-linear-to-b from-brand-50 to-white p-6 ring-1 ring-brand-100">
               <Icon className="h-8 w-8 text-brand-700" aria-hidden="true" />
               <h3 className="mt-4 font-display text-xl font-bold text-stone-900">{title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-stone-700">{description}</p>

@@ -14,14 +14,13 @@ export function AboutStory() {
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-stone-700">
             <p>
-              Safari Tanzania began with two guides, one Land Cruiser and a simple idea: that visitors should see our
-              country through the eyes of the people who grew up in it. Fifteen years later, most of our guides, drivers and
-              mountain crews are still from the communities around the parks.
+              Safari Tanzania began with two guides, one Land Cruiser and a simple idea: that visitors should see our country through the
+              eyes of the people who grew up in it. Fifteen years later, most of our guides, drivers and mountain crews are still from the
+              communities around the parks.
             </p>
             <p>
-              Today our team in Dar es Salaam runs every trip on the ground, while our Brussels office helps travellers in
-              Europe plan, book and prepare. Whichever office you talk to, you deal with people who have been there
-              themselves.
+              Today our team in Dar es Salaam runs every trip on the ground, while our Brussels office helps travellers in Europe plan, book
+              and prepare. Whichever office you talk to, you deal with people who have been there themselves.
             </p>
           </div>
         </div>

@@ -42,7 +42,11 @@ const link = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 
 function OfficeCard({ office }: { office: Office }) {
   return (
-    <section aria-labelledby={`contact-${office.id}`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200" data-testid="office-card">
+    <section
+      aria-labelledby={`contact-${office.id}`}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      data-testid="office-card"
+    >
       <h3 id={`contact-${office.id}`} className="font-display text-xl font-bold text-stone-900">
         {office.label}
       </h3>

@@ -12,8 +12,8 @@ export function ContactHero() {
         <p className="text-sm font-semibold tracking-widest text-amber-200 uppercase">Contact us</p>
         <h1 className="mt-2 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-6xl">Start your adventure</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">
-          Tell us what you dream of and a travel expert in Brussels or Dar es Salaam answers within{' '}
-          {INQUIRY_RESPONSE_HOURS} hours with a proposal made for you.
+          Tell us what you dream of and a travel expert in Brussels or Dar es Salaam answers within {INQUIRY_RESPONSE_HOURS} hours with a
+          proposal made for you.
         </p>
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
           <li className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/20">

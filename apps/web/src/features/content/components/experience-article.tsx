@@ -29,9 +29,7 @@ export function ExperienceArticle({ experience }: { experience: ExperienceConten
             <p
               key={i}
               className={
-                i === 0
-                  ? 'font-display text-xl leading-relaxed text-stone-800 sm:text-2xl'
-                  : 'mt-6 text-lg leading-relaxed text-stone-700'
+                i === 0 ? 'font-display text-xl leading-relaxed text-stone-800 sm:text-2xl' : 'mt-6 text-lg leading-relaxed text-stone-700'
               }
             >
               {paragraph}
@@ -50,18 +48,8 @@ export function ExperienceArticle({ experience }: { experience: ExperienceConten
         </ExperienceSection>
       )}
       {experience.sections.map((section, i) => (
-        <ExperienceSection
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          intro={section.intro}
-          tone={tone(i + offset)}
-        >
-          {section.kind === 'places' ? (
-            <ExperiencePlaces places={section.items} />
-          ) : (
-            <ExperienceActivities activities={section.items} />
-          )}
+        <ExperienceSection key={section.id} id={section.id} title={section.title} intro={section.intro} tone={tone(i + offset)}>
+          {section.kind === 'places' ? <ExperiencePlaces places={section.items} /> : <ExperienceActivities activities={section.items} />}
         </ExperienceSection>
       ))}
       <div className={cn('py-14 sm:py-20', closing === 'stone' ? 'bg-stone-50' : 'bg-white')}>

@@ -19,8 +19,8 @@ export function ExperienceNextSteps({ experience, others }: { experience: Experi
               Ready when you are
             </h2>
             <p className="mt-3 max-w-xl text-lg leading-relaxed text-brand-100">
-              Browse ready-made packages, or tell us your dates, group and budget and a travel expert will send a
-              tailored proposal within {INQUIRY_RESPONSE_HOURS} hours.
+              Browse ready-made packages, or tell us your dates, group and budget and a travel expert will send a tailored proposal within{' '}
+              {INQUIRY_RESPONSE_HOURS} hours.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">

@@ -39,10 +39,7 @@ export function ExperienceRouteCards({ routes }: { routes: KilimanjaroRoute[] })
               </dt>
               <dd className="mt-1">
                 <span
-                  className={cn(
-                    'inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
-                    DIFFICULTY_BADGE[route.difficulty],
-                  )}
+                  className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1', DIFFICULTY_BADGE[route.difficulty])}
                 >
                   {route.difficulty}
                 </span>

@@ -17,10 +17,7 @@ export function ExperienceSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className={cn('py-14 sm:py-20', tone === 'stone' ? 'bg-stone-50' : 'bg-white')}
-    >
+    <section aria-labelledby={`${id}-heading`} className={cn('py-14 sm:py-20', tone === 'stone' ? 'bg-stone-50' : 'bg-white')}>
       <Container>
         <div className="max-w-2xl">
           <h2 id={`${id}-heading`} className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">

@@ -40,8 +40,8 @@ export function FaqCenter({ requestedTab, onSelectTab }: { requestedTab: string 
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Help centre</p>
           <h1 className="mt-2 font-display text-4xl font-bold text-stone-900 sm:text-5xl">Frequently Asked Questions</h1>
           <p className="mt-4 max-w-2xl text-lg text-stone-600">
-            Everything travellers ask us before they go: booking, payments, park fees, climbing Kilimanjaro, visas and
-            staying healthy on the road.
+            Everything travellers ask us before they go: booking, payments, park fees, climbing Kilimanjaro, visas and staying healthy on
+            the road.
           </p>
         </FaqColumn>
       </div>

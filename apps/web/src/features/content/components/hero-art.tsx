@@ -6,15 +6,5 @@ import heroArtUrl from './hero-art.svg?no-inline';
  * the hero's dark background stands in for the moment it takes to arrive.
  */
 export function HeroArt({ className }: { className?: string }) {
-  return (
-    <img
-      src={heroArtUrl}
-      alt=""
-      aria-hidden="true"
-      width={1600}
-      height={900}
-      fetchPriority="high"
-      className={className}
-    />
-  );
+  return <img src={heroArtUrl} alt="" aria-hidden="true" width={1600} height={900} fetchPriority="high" className={className} />;
 }

@@ -13,9 +13,7 @@ export function HomeHero({ children }: { children: ReactNode }) {
       <HeroArt className="absolute inset-0 -z-10 h-full w-full" />
       <div className="absolute inset-0 -z-10 bg-linear-to-b from-stone-950/70 via-stone-950/25 to-stone-950/80" />
       <Container className="flex min-h-[640px] flex-col justify-center pt-28 pb-14 sm:pt-32 lg:min-h-[max(680px,88vh)] lg:pb-20">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-200 sm:text-sm">
-          Safari · Kilimanjaro · Zanzibar
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-200 sm:text-sm">Safari · Kilimanjaro · Zanzibar</p>
         <h1
           id="home-hero-title"
           className="mt-4 max-w-3xl font-display text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl"
@@ -23,8 +21,7 @@ export function HomeHero({ children }: { children: ReactNode }) {
           Tanzania, planned by people who live there
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-stone-100 sm:text-xl">
-          Tailor-made safaris, Kilimanjaro climbs and Zanzibar beach holidays from our teams in Dar es Salaam and
-          Brussels.
+          Tailor-made safaris, Kilimanjaro climbs and Zanzibar beach holidays from our teams in Dar es Salaam and Brussels.
         </p>
         <div className="mt-8 lg:mt-10">{children}</div>
         <p className="mt-5 text-sm text-stone-200">

@@ -83,9 +83,7 @@ function LegalContact() {
     <ul className="grid gap-4 sm:grid-cols-2">
       {OFFICES.map((office) => (
         <li key={office.id} className="rounded-xl bg-stone-50 p-5 ring-1 ring-stone-200">
-          <p className="font-semibold text-stone-900">
-            Safari Tanzania — {office.label}
-          </p>
+          <p className="font-semibold text-stone-900">Safari Tanzania — {office.label}</p>
           <address className="mt-2 space-y-1 text-sm not-italic">
             {office.addressLines.map((line) => (
               <span key={line} className="block">

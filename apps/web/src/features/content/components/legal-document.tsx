@@ -30,10 +30,7 @@ export function LegalDocument({ content, eyebrow }: { content: LegalDocumentCont
             <ol className="mt-3 space-y-1.5 text-sm">
               {content.sections.map((section, i) => (
                 <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="flex gap-2 rounded py-0.5 text-stone-700 hover:text-brand-700 hover:underline"
-                  >
+                  <a href={`#${section.id}`} className="flex gap-2 rounded py-0.5 text-stone-700 hover:text-brand-700 hover:underline">
                     <span className="w-5 shrink-0 text-right tabular-nums text-stone-600">{i + 1}.</span>
                     {section.title}
                   </a>

@@ -14,8 +14,8 @@ export function PlanTripCta() {
               Tell us about the trip you have in mind
             </h2>
             <p className="mt-4 text-lg text-brand-50">
-              Share your dates, group and wishes. Our travel experts reply with a personalised proposal within{' '}
-              {INQUIRY_RESPONSE_HOURS} hours — no obligation, no booking fee.
+              Share your dates, group and wishes. Our travel experts reply with a personalised proposal within {INQUIRY_RESPONSE_HOURS}{' '}
+              hours — no obligation, no booking fee.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <ButtonLink to="/inquiry" variant="secondary" size="lg">

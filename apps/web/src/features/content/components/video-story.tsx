@@ -24,8 +24,8 @@ export function VideoStory() {
             See the Tanzania we share with our travelers
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-stone-300">
-            The great herds of the Serengeti, the Maasai and Hadzabe communities who call the plains home, and the
-            wild places our guides have known all their lives.
+            The great herds of the Serengeti, the Maasai and Hadzabe communities who call the plains home, and the wild places our guides
+            have known all their lives.
           </p>
           <p className="mt-4 text-sm text-stone-400">The video plays from YouTube once you press play.</p>
         </div>

@@ -33,5 +33,4 @@ export const liveRatesQueryOptions = (currencies: Currency[], selectedCode: stri
     staleTime: 0,
   });
 
-export const useLiveRates = (currencies: Currency[], selectedCode: string) =>
-  useQuery(liveRatesQueryOptions(currencies, selectedCode));
+export const useLiveRates = (currencies: Currency[], selectedCode: string) => useQuery(liveRatesQueryOptions(currencies, selectedCode));

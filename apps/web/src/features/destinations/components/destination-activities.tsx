@@ -32,16 +32,10 @@ export function DestinationActivities({ activities }: { activities: DestinationD
                 activity.is_active ? 'bg-brand-50 text-brand-700' : 'bg-stone-200 text-stone-600',
               )}
             >
-              {activity.is_active ? (
-                <Compass className="h-5 w-5" aria-hidden="true" />
-              ) : (
-                <Ban className="h-5 w-5" aria-hidden="true" />
-              )}
+              {activity.is_active ? <Compass className="h-5 w-5" aria-hidden="true" /> : <Ban className="h-5 w-5" aria-hidden="true" />}
             </span>
             <div>
-              <h3 className={cn('font-semibold', activity.is_active ? 'text-stone-900' : 'text-stone-600')}>
-                {activity.name}
-              </h3>
+              <h3 className={cn('font-semibold', activity.is_active ? 'text-stone-900' : 'text-stone-600')}>{activity.name}</h3>
               {!activity.is_active && (
                 <p className="mt-1 inline-block rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700">
                   Currently unavailable

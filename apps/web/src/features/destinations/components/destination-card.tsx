@@ -32,10 +32,7 @@ export function DestinationCard({ destination, priority = false }: { destination
         <StarRating rating={UI_LIMITS.defaultTripRating} />
         <h3 className="font-display text-xl font-bold text-stone-900">
           {/* The stretched link makes the whole card clickable with one tab stop. */}
-          <Link
-            to={`/destinations/${destination.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
-          >
+          <Link to={`/destinations/${destination.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
             {destination.name}
           </Link>
         </h3>

@@ -32,9 +32,7 @@ export function DestinationGridSection({
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-stone-600">{subtitle}</p>
         {destinations.length === 0 ? (
-          <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-            {emptyText}
-          </p>
+          <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">{emptyText}</p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {destinations.map((destination, index) => (

@@ -28,22 +28,14 @@ export function DestinationHero({ destination }: { destination: DestinationDetai
             <div className="absolute inset-0 hidden bg-gradient-to-t from-stone-950/85 via-stone-950/30 to-transparent sm:block" />
           </div>
           <div className="mt-5 sm:absolute sm:inset-x-0 sm:bottom-0 sm:mt-0 sm:p-10">
-            <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-5xl sm:text-white sm:drop-shadow">
-              {destination.name}
-            </h1>
-            <DestinationLocation
-              destination={destination}
-              className="mt-2 text-base sm:text-white sm:[&_svg]:text-white"
-            />
+            <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-5xl sm:text-white sm:drop-shadow">{destination.name}</h1>
+            <DestinationLocation destination={destination} className="mt-2 text-base sm:text-white sm:[&_svg]:text-white" />
           </div>
         </div>
         {destination.categories.length > 0 && (
           <ul aria-label="Categories" className="mt-5 flex flex-wrap gap-2">
             {destination.categories.map((category) => (
-              <li
-                key={category.id}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-200"
-              >
+              <li key={category.id} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-200">
                 {category.name}
               </li>
             ))}

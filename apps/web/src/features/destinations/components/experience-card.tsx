@@ -26,10 +26,7 @@ export function ExperienceCard({ destination, priority = false }: { destination:
         {destination.categories.length > 0 && (
           <ul aria-label="Categories" className="absolute left-3 top-3 flex flex-wrap gap-1.5">
             {destination.categories.slice(0, 3).map((category) => (
-              <li
-                key={category.id}
-                className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800 shadow-sm"
-              >
+              <li key={category.id} className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800 shadow-sm">
                 {category.name}
               </li>
             ))}
@@ -38,10 +35,7 @@ export function ExperienceCard({ destination, priority = false }: { destination:
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="font-display text-xl font-bold text-stone-900">
-          <Link
-            to={`/destinations/${destination.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
-          >
+          <Link to={`/destinations/${destination.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
             {destination.name}
           </Link>
         </h3>

@@ -2,15 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 
 /** The opening band of a listing page (the layout's <main> already clears the fixed header). */
-export function PageIntro({
-  eyebrow,
-  title,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  children?: ReactNode;
-}) {
+export function PageIntro({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
   return (
     <div className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-stone-50 pb-12 pt-12 sm:pb-16 sm:pt-16">
       <Container>

@@ -16,17 +16,26 @@ export function StaticDestinationHero({ content, engagement }: { content: Static
       <div className={`bg-linear-to-br ${content.wash} text-white`}>
         <Container className="grid gap-8 pt-8 pb-24 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:pb-28">
           <div>
-            <Breadcrumbs tone="dark" items={[{ label: 'Home', to: '/' }, { label: 'Destinations', to: '/destinations' }, { label: content.name }]} />
+            <Breadcrumbs
+              tone="dark"
+              items={[{ label: 'Home', to: '/' }, { label: 'Destinations', to: '/destinations' }, { label: content.name }]}
+            />
             <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-amber-200">{content.eyebrow}</p>
             <h1 className="mt-2 font-display text-4xl font-bold leading-tight sm:text-6xl">{content.title}</h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90">{content.summary}</p>
             {content.heroActions && (
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link to="#packages" className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-300">
+                <Link
+                  to="#packages"
+                  className="inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-300"
+                >
                   <CalendarCheck className="h-5 w-5" aria-hidden="true" />
                   Book Safari
                 </Link>
-                <Link to="#location" className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10">
+                <Link
+                  to="#location"
+                  className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10"
+                >
                   <MapPin className="h-5 w-5" aria-hidden="true" />
                   View Location
                 </Link>
@@ -49,7 +58,10 @@ export function StaticDestinationHero({ content, engagement }: { content: Static
       </div>
       <Container className="relative -mt-12">
         <h2 className="sr-only">{`${content.name} in figures`}</h2>
-        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-stone-200 shadow-lg ring-1 ring-stone-200 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none" data-testid="destination-stats">
+        <dl
+          className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-stone-200 shadow-lg ring-1 ring-stone-200 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none"
+          data-testid="destination-stats"
+        >
           {content.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse bg-white p-5">
               <dt className="mt-1 text-xs font-semibold uppercase tracking-wider text-stone-600">{stat.label}</dt>

@@ -13,7 +13,15 @@ import { StaticWildlife } from './static-wildlife';
  * the location, then `children` (the page adds the server's facts, activities and trips).
  * `engagement` (like and rate) goes in the hero.
  */
-export function StaticDestination({ content, engagement, children }: { content: StaticDestinationContent; engagement?: ReactNode; children?: ReactNode }) {
+export function StaticDestination({
+  content,
+  engagement,
+  children,
+}: {
+  content: StaticDestinationContent;
+  engagement?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article className="bg-stone-50 pb-8">
       <StaticDestinationHero content={content} engagement={engagement} />

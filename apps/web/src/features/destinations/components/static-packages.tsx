@@ -11,7 +11,11 @@ export function StaticPackages({ packages }: { packages: NonNullable<StaticDesti
       <SectionHeading align="left" title={packages.title} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {packages.items.map((item) => (
-          <li key={item.slug} data-testid="static-package" className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <li
+            key={item.slug}
+            data-testid="static-package"
+            className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+          >
             <h3 className="font-display text-xl font-bold text-stone-900">{item.title}</h3>
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-stone-600">
               <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />

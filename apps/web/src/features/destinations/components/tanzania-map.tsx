@@ -5,9 +5,26 @@ import type { StaticLocation } from '../data/static-destination-types';
 const x = (lon: number) => (lon - 29) * 26;
 const y = (lat: number) => (-lat - 0.5) * 26;
 const OUTLINE: Array<[number, number]> = [
-  [30.4, -1.0], [33.9, -1.0], [37.6, -3.0], [39.2, -4.6], [38.8, -6.4], [39.3, -7.0], [39.4, -8.3], [39.7, -9.9],
-  [40.4, -10.4], [38.0, -11.3], [35.0, -11.6], [34.6, -10.0], [34.0, -9.5], [32.9, -9.4], [31.0, -8.5], [30.6, -7.6],
-  [29.6, -6.0], [29.4, -4.5], [30.7, -3.4], [30.5, -2.4],
+  [30.4, -1.0],
+  [33.9, -1.0],
+  [37.6, -3.0],
+  [39.2, -4.6],
+  [38.8, -6.4],
+  [39.3, -7.0],
+  [39.4, -8.3],
+  [39.7, -9.9],
+  [40.4, -10.4],
+  [38.0, -11.3],
+  [35.0, -11.6],
+  [34.6, -10.0],
+  [34.0, -9.5],
+  [32.9, -9.4],
+  [31.0, -8.5],
+  [30.6, -7.6],
+  [29.6, -6.0],
+  [29.4, -4.5],
+  [30.7, -3.4],
+  [30.5, -2.4],
 ];
 const CITIES = [
   { name: 'Arusha', lon: 36.68, lat: -3.37 },
@@ -22,7 +39,13 @@ const EAST = 38;
 export function TanzaniaMap({ name, location }: { name: string; location: StaticLocation }) {
   const points = OUTLINE.map(([lon, lat]) => `${x(lon)},${y(lat)}`).join(' ');
   return (
-    <svg viewBox="0 0 310 300" role="img" aria-label={`Map of Tanzania showing ${name} in the ${location.region}`} className="mx-auto h-auto max-h-[26rem] w-full" data-testid="location-map">
+    <svg
+      viewBox="0 0 310 300"
+      role="img"
+      aria-label={`Map of Tanzania showing ${name} in the ${location.region}`}
+      className="mx-auto h-auto max-h-[26rem] w-full"
+      data-testid="location-map"
+    >
       <rect width="310" height="300" fill="#e0f2fe" />
       <polygon points={points} fill="#fef3c7" stroke="#a16207" strokeWidth="1.5" />
       <ellipse cx={x(33)} cy={y(-1.2)} rx="40" ry="16" fill="#bae6fd" />
@@ -30,7 +53,13 @@ export function TanzaniaMap({ name, location }: { name: string; location: Static
       {CITIES.map((city) => (
         <g key={city.name}>
           <circle cx={x(city.lon)} cy={y(city.lat)} r="3" fill="#44403c" />
-          <text x={x(city.lon) + (city.lon > EAST ? -6 : 6)} y={y(city.lat) + 4} textAnchor={city.lon > EAST ? 'end' : 'start'} fontSize="10" fill="#292524">
+          <text
+            x={x(city.lon) + (city.lon > EAST ? -6 : 6)}
+            y={y(city.lat) + 4}
+            textAnchor={city.lon > EAST ? 'end' : 'start'}
+            fontSize="10"
+            fill="#292524"
+          >
             {city.name}
           </text>
         </g>
@@ -41,7 +70,13 @@ export function TanzaniaMap({ name, location }: { name: string; location: Static
         x={x(location.lon) + (location.lon > EAST ? -12 : 0)}
         y={y(location.lat) + (location.lon > EAST ? -10 : 24)}
         textAnchor={location.lon > EAST ? 'end' : 'middle'}
-        fontSize="11" fontWeight="700" fill="#7f1d1d" paintOrder="stroke" stroke="#fff" strokeWidth="3">
+        fontSize="11"
+        fontWeight="700"
+        fill="#7f1d1d"
+        paintOrder="stroke"
+        stroke="#fff"
+        strokeWidth="3"
+      >
         {name}
       </text>
     </svg>

@@ -17,9 +17,7 @@ export function destinationJsonLd(destination: DestinationDetail, origin: string
       addressCountry: 'TZ',
     },
     ...(destination.activities.some((a) => a.is_active) && {
-      includesAttraction: destination.activities
-        .filter((a) => a.is_active)
-        .map((a) => ({ '@type': 'TouristAttraction', name: a.name })),
+      includesAttraction: destination.activities.filter((a) => a.is_active).map((a) => ({ '@type': 'TouristAttraction', name: a.name })),
     }),
   };
 }

@@ -8,8 +8,7 @@ import { toast } from '../../../lib/toast';
 import { refreshUserData } from '../../auth/utils/user-data';
 
 /** POST /api/submit_rating: creates my rating of the item, or updates the one I gave (one each). */
-const submitRating = (input: SubmitRatingInput) =>
-  apiRequest<{ uuid: string }>('/submit_rating', { method: 'POST', body: input });
+const submitRating = (input: SubmitRatingInput) => apiRequest<{ uuid: string }>('/submit_rating', { method: 'POST', body: input });
 
 export function useSubmitRating() {
   const queryClient = useQueryClient();

@@ -10,10 +10,14 @@ import { likesQueryOptions } from './get-likes';
 import { useToggleLike } from './toggle-like';
 
 const target = { type: 'trip' as const, uuid: '00000000-0000-4000-8000-000000000001' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(answer: Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(() => answer));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => answer),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(likesQueryOptions.queryKey, []);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

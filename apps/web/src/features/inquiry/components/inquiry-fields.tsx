@@ -92,13 +92,7 @@ export function InquiryWhenFields({ prefix, errors }: { prefix: string; errors: 
           <input id={`${prefix}-startDate`} name="startDate" type="date" className={inputClasses} />
         </Field>
         <Field id={`${prefix}-endDate`} label="End date">
-          <input
-            id={`${prefix}-endDate`}
-            name="endDate"
-            type="date"
-            aria-invalid={Boolean(errors.endDate)}
-            className={inputClasses}
-          />
+          <input id={`${prefix}-endDate`} name="endDate" type="date" aria-invalid={Boolean(errors.endDate)} className={inputClasses} />
         </Field>
       </div>
     </>

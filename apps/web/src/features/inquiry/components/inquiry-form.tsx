@@ -127,10 +127,33 @@ export function InquiryForm({ variant, destinations, labelledBy }: InquiryFormPr
       data-testid="inquiry-form"
     >
       <InquiryPersonFields prefix={prefix} errors={errors} />
-      <InquirySelect prefix={prefix} name="country" label="Country" options={asOptions(countries.data)} placeholder="Select your country" errors={errors} required />
-      <InquirySelect prefix={prefix} name="tripType" label="Trip type" options={asOptions(categories.data)} placeholder="Select a trip type" errors={errors} required />
+      <InquirySelect
+        prefix={prefix}
+        name="country"
+        label="Country"
+        options={asOptions(countries.data)}
+        placeholder="Select your country"
+        errors={errors}
+        required
+      />
+      <InquirySelect
+        prefix={prefix}
+        name="tripType"
+        label="Trip type"
+        options={asOptions(categories.data)}
+        placeholder="Select a trip type"
+        errors={errors}
+        required
+      />
       <InquiryWhenFields prefix={prefix} errors={errors} />
-      <InquirySelect prefix={prefix} name="serviceClass" label="Service class" options={asOptions(classes.data)} placeholder="Any class" errors={errors} />
+      <InquirySelect
+        prefix={prefix}
+        name="serviceClass"
+        label="Service class"
+        options={asOptions(classes.data)}
+        placeholder="Any class"
+        errors={errors}
+      />
       <InquirySelect prefix={prefix} name="budget" label="Budget" options={BUDGET_SELECT} placeholder="Select a budget" errors={errors} />
       <SelectAllList
         name="destinations"

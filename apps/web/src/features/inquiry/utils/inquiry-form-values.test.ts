@@ -57,9 +57,11 @@ describe('the inquiry rules as the form applies them (SPEC §5)', () => {
   });
 
   it('checks formats and the date order', () => {
-    expect(
-      inquiryMessages({ ...valid, email: 'neema@example', phone: '12-34', startDate: '2026-08-10', endDate: '2026-08-10' }),
-    ).toEqual([m.emailFormat, m.phoneFormat, m.endAfterStart]);
+    expect(inquiryMessages({ ...valid, email: 'neema@example', phone: '12-34', startDate: '2026-08-10', endDate: '2026-08-10' })).toEqual([
+      m.emailFormat,
+      m.phoneFormat,
+      m.endAfterStart,
+    ]);
     expect(inquiryMessages({ ...valid, email: 'nee ma@example.com' })).toEqual([m.emailFormat]);
     expect(inquiryMessages({ ...valid, startDate: '2026-08-10', endDate: '' })).toEqual([]);
   });

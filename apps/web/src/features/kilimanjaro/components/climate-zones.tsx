@@ -11,14 +11,17 @@ export function ClimateZones() {
     <section aria-label="Five Climate Zones" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-         
           eyebrow="From the tropics to the arctic"
           title="Five Climate Zones"
           subtitle="Climbing Kilimanjaro is like walking from the equator to the pole in a week."
         />
         <ol className="mt-10 space-y-2">
           {zones.map((zone) => (
-            <li key={zone.name} data-testid="climate-zone" className={`flex flex-col gap-1 rounded-2xl p-5 sm:flex-row sm:items-center sm:gap-6 ${zone.band}`}>
+            <li
+              key={zone.name}
+              data-testid="climate-zone"
+              className={`flex flex-col gap-1 rounded-2xl p-5 sm:flex-row sm:items-center sm:gap-6 ${zone.band}`}
+            >
               <div className="sm:w-48">
                 <h3 className="font-display text-xl font-bold text-stone-900">{zone.name}</h3>
                 <p className="text-sm font-semibold text-stone-700">{zone.altitude}</p>

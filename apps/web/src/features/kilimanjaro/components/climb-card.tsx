@@ -9,7 +9,11 @@ export function ClimbCard({ climb, onReserve }: { climb: GroupClimb; onReserve(c
   const date = formatIsoDate(climb.start_date);
   const soldOut = climb.seats_left <= 0;
   return (
-    <article data-testid="group-climb" data-id={climb.uuid} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+    <article
+      data-testid="group-climb"
+      data-id={climb.uuid}
+      className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+    >
       <h3 className="font-display text-xl font-bold text-stone-900">{`${climb.route} Route`}</h3>
       <ul className="mt-3 space-y-1.5 text-sm text-stone-700">
         <li className="flex items-center gap-2">

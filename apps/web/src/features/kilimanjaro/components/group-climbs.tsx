@@ -33,7 +33,6 @@ export function GroupClimbs() {
     <section id="group-climbs" aria-label="Upcoming Group Climbs" className="scroll-mt-24 bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-         
           eyebrow="Climb with others"
           title="Upcoming Group Climbs"
           subtitle="Fixed departures with a small group and our own guides: reserve a spot today, pay after we call you."
@@ -47,7 +46,9 @@ export function GroupClimbs() {
             {`We could not load the group climbs: ${climbs.error.message}`}
           </p>
         ) : all.length === 0 ? (
-          <p className="mt-10 text-center text-stone-700">No group climbs are scheduled right now. Send us an inquiry and we will plan one with you.</p>
+          <p className="mt-10 text-center text-stone-700">
+            No group climbs are scheduled right now. Send us an inquiry and we will plan one with you.
+          </p>
         ) : (
           <>
             <ul ref={listRef} id="group-climb-list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

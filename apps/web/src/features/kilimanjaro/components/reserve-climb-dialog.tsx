@@ -64,7 +64,10 @@ export function ReserveClimbDialog({
                 <ReserveClimbForm climb={climb} onReserved={(result, email) => setDone({ result, email })} />
               )}
             </div>
-            <Dialog.Close aria-label="Close" className="absolute top-4 right-4 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute top-4 right-4 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </Dialog.Content>

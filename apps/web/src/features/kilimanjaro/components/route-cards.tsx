@@ -10,29 +10,48 @@ export function RouteCards({ onChoose }: { onChoose(route: KilimanjaroRoute): vo
     <section aria-label="Choose Your Route" className="bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-         
           eyebrow="Our favourite routes"
           title="Choose Your Route"
           subtitle="Three routes we climb most often, each with its own character."
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {ROUTE_CARDS.map((route) => (
-            <li key={route.id} data-testid="route-card" className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-              <ImageWithFallback src={route.image} alt="" width={1200} height={675} loading="lazy" className="aspect-[16/9] w-full object-cover" />
+            <li
+              key={route.id}
+              data-testid="route-card"
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+            >
+              <ImageWithFallback
+                src={route.image}
+                alt=""
+                width={1200}
+                height={675}
+                loading="lazy"
+                className="aspect-[16/9] w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="font-display text-2xl font-bold text-stone-900">{route.name}</h3>
                 <p className="text-sm font-medium text-stone-600">{route.nickname}</p>
                 <dl className="mt-4 grid grid-cols-3 gap-2 border-y border-stone-100 py-3 text-sm">
                   <div>
-                    <dt className="flex items-center gap-1 text-stone-600"><Clock className="h-4 w-4" aria-hidden="true" />Duration</dt>
+                    <dt className="flex items-center gap-1 text-stone-600">
+                      <Clock className="h-4 w-4" aria-hidden="true" />
+                      Duration
+                    </dt>
                     <dd className="mt-1 font-semibold text-stone-900">{route.duration}</dd>
                   </div>
                   <div>
-                    <dt className="flex items-center gap-1 text-stone-600"><Gauge className="h-4 w-4" aria-hidden="true" />Difficulty</dt>
+                    <dt className="flex items-center gap-1 text-stone-600">
+                      <Gauge className="h-4 w-4" aria-hidden="true" />
+                      Difficulty
+                    </dt>
                     <dd className="mt-1 font-semibold text-stone-900">{route.difficulty}</dd>
                   </div>
                   <div>
-                    <dt className="flex items-center gap-1 text-stone-600"><Trophy className="h-4 w-4" aria-hidden="true" />Success</dt>
+                    <dt className="flex items-center gap-1 text-stone-600">
+                      <Trophy className="h-4 w-4" aria-hidden="true" />
+                      Success
+                    </dt>
                     <dd className="mt-1 font-semibold text-emerald-800">{`${ROUTE_BASE_SUCCESS[route.id]}%`}</dd>
                   </div>
                 </dl>

@@ -35,7 +35,6 @@ export function RouteMap({
     <section id="route-map" aria-label="Interactive Route Map" className="scroll-mt-24 bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-         
           eyebrow="Explore the routes"
           title="Interactive Route Map"
           subtitle="Choose a route to see its path, where you sleep each night and what the climb adds up to."
@@ -82,7 +81,10 @@ export function RouteMap({
               <ol className="mt-4 space-y-2" data-testid="camp-schedule">
                 {route.camps.map((camp, i) => (
                   <li key={`${camp.name}-${i}`} className="flex items-baseline gap-3 text-sm">
-                    <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold text-stone-800" aria-hidden="true">
+                    <span
+                      className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold text-stone-800"
+                      aria-hidden="true"
+                    >
                       {i + 1}
                     </span>
                     <span className="w-20 shrink-0 font-semibold text-brand-700">{camp.day}</span>

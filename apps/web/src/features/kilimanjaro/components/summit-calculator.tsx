@@ -40,7 +40,6 @@ export function SummitCalculator({ controller }: { controller: CalculatorControl
     <section id="calculator" aria-label="Summit Success Calculator" className="scroll-mt-24 bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-         
           eyebrow="Plan with confidence"
           title="Summit Success Calculator"
           subtitle="Tell us about yourself and your route: we estimate your chance of reaching Uhuru Peak."
@@ -87,7 +86,11 @@ export function SummitCalculator({ controller }: { controller: CalculatorControl
               </select>
             </CalculatorField>
             <CalculatorField
-              label={<>Stamina: <span data-testid="stamina-value">{values.stamina}</span> / 100</>}
+              label={
+                <>
+                  Stamina: <span data-testid="stamina-value">{values.stamina}</span> / 100
+                </>
+              }
               htmlFor="calculator-stamina"
               field="stamina"
               error={errors.stamina}

@@ -27,7 +27,18 @@ describe('summitSuccess (SPEC §9)', () => {
 });
 
 describe('calculatorErrors (SPEC §5)', () => {
-  const empty: CalculatorValues = { unit: 'us', heightFt: '', heightIn: '', height: '', weight: '', gender: '', age: '', route: '', stamina: 50, climbedAbove4000m: 'No' };
+  const empty: CalculatorValues = {
+    unit: 'us',
+    heightFt: '',
+    heightIn: '',
+    height: '',
+    weight: '',
+    gender: '',
+    age: '',
+    route: '',
+    stamina: 50,
+    climbedAbove4000m: 'No',
+  };
   it('reports each missing field with its message', () => {
     expect(calculatorErrors(empty)).toEqual({
       heightFt: CALCULATOR_VALIDATION.heightUs,
@@ -41,6 +52,19 @@ describe('calculatorErrors (SPEC §5)', () => {
     expect(calculatorErrors({ ...empty, climbedAbove4000m: '' }).climbedAbove4000m).toBe(CALCULATOR_VALIDATION.experience);
   });
   it('accepts a complete form', () => {
-    expect(calculatorErrors({ unit: 'metric', heightFt: '', heightIn: '', height: '178', weight: '72', gender: 'female', age: '25-55', route: 'lemosho', stamina: 60, climbedAbove4000m: 'Yes' })).toEqual({});
+    expect(
+      calculatorErrors({
+        unit: 'metric',
+        heightFt: '',
+        heightIn: '',
+        height: '178',
+        weight: '72',
+        gender: 'female',
+        age: '25-55',
+        route: 'lemosho',
+        stamina: 60,
+        climbedAbove4000m: 'Yes',
+      }),
+    ).toEqual({});
   });
 });

@@ -121,11 +121,7 @@ export function HeaderSearch({
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="submit"
-          className="-mr-2 rounded-full p-1.5 text-brand-700 hover:bg-brand-50"
-          aria-label="Open the first result"
-        >
+        <button type="submit" className="-mr-2 rounded-full p-1.5 text-brand-700 hover:bg-brand-50" aria-label="Open the first result">
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>

@@ -16,7 +16,11 @@ describe('search entries', () => {
     );
     // A trip entry names its trip: the route's slug is made of the words of the title.
     for (const entry of SEARCH_ENTRIES.filter((e) => e.url.startsWith('/trips/'))) {
-      const words = entry.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').split('-').filter(Boolean);
+      const words = entry.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .split('-')
+        .filter(Boolean);
       for (const word of words) expect(entry.url, entry.title).toContain(word);
     }
   });
@@ -50,12 +54,7 @@ describe('matchSearch', () => {
       { title: 'Nungwi Beach', type: 'Beach Trip', url: '/z' },
       { title: 'Beachfront', type: 'Destination', url: '/w' },
     ];
-    expect(matchSearch('beach', entries).map((r) => r.title)).toEqual([
-      'Beach Activities',
-      'Beachfront',
-      'Nungwi Beach',
-      'Quiet Escape',
-    ]);
+    expect(matchSearch('beach', entries).map((r) => r.title)).toEqual(['Beach Activities', 'Beachfront', 'Nungwi Beach', 'Quiet Escape']);
   });
 
   it('puts the destination first for a park name, so Enter opens its page', () => {

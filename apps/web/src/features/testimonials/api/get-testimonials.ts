@@ -3,8 +3,7 @@ import type { Testimonial } from '@safari/contracts/content';
 import { apiData } from '../../../lib/api-client';
 
 // The path keeps the original API's spelling, so old clients still work.
-const getTestimonials = () =>
-  apiData<{ testimonials: Testimonial[] }>('/get-testimonals').then((data) => data.testimonials);
+const getTestimonials = () => apiData<{ testimonials: Testimonial[] }>('/get-testimonals').then((data) => data.testimonials);
 
 /**
  * The one cache entry of GET /api/get-testimonals: every page that shows testimonials (the

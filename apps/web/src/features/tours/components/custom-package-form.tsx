@@ -33,7 +33,13 @@ export function CustomPackageForm({ tours }: { tours: readonly Tour[] }) {
       document.getElementById(`custom-package-${problem.field}`)?.focus();
       return;
     }
-    const input = { email: values.email.trim(), guests: Number(values.guests), tour_ids: values.tourIds, activity_ids: values.activityIds, price_type: 'pending' as const };
+    const input = {
+      email: values.email.trim(),
+      guests: Number(values.guests),
+      tour_ids: values.tourIds,
+      activity_ids: values.activityIds,
+      price_type: 'pending' as const,
+    };
     mutation.mutate(input, {
       onSuccess: (result) => {
         setReceipt({ receipt: result, email: input.email });
@@ -50,10 +56,26 @@ export function CustomPackageForm({ tours }: { tours: readonly Tour[] }) {
       <div className="space-y-8">
         <div className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
           <Field id="custom-package-email" label="Your email" required>
-            <input id="custom-package-email" type="email" autoComplete="email" className={inputClasses} value={values.email} onChange={(e) => change({ email: e.target.value })} />
+            <input
+              id="custom-package-email"
+              type="email"
+              autoComplete="email"
+              className={inputClasses}
+              value={values.email}
+              onChange={(e) => change({ email: e.target.value })}
+            />
           </Field>
           <Field id="custom-package-guests" label="Number of guests" required>
-            <input id="custom-package-guests" type="number" min={1} max={50} inputMode="numeric" className={inputClasses} value={values.guests} onChange={(e) => change({ guests: e.target.value })} />
+            <input
+              id="custom-package-guests"
+              type="number"
+              min={1}
+              max={50}
+              inputMode="numeric"
+              className={inputClasses}
+              value={values.guests}
+              onChange={(e) => change({ guests: e.target.value })}
+            />
           </Field>
         </div>
         <CustomPackageTours
@@ -61,7 +83,11 @@ export function CustomPackageForm({ tours }: { tours: readonly Tour[] }) {
           tourIds={values.tourIds}
           activityIds={values.activityIds}
           onToggleTour={(id) => setValues((v) => toggleTour(tours, v, id))}
-          onToggleActivity={(id) => change({ activityIds: values.activityIds.includes(id) ? values.activityIds.filter((a) => a !== id) : [...values.activityIds, id] })}
+          onToggleActivity={(id) =>
+            change({
+              activityIds: values.activityIds.includes(id) ? values.activityIds.filter((a) => a !== id) : [...values.activityIds, id],
+            })
+          }
         />
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">

@@ -10,14 +10,26 @@ export function CustomPackageReceived({ receipt, email, onAnother }: { receipt: 
   // The form is gone: focus moves to the news so keyboard and screen-reader users hear it.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="custom-received-heading" className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200" data-testid="custom-package-received">
+    <section
+      aria-labelledby="custom-received-heading"
+      className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200"
+      data-testid="custom-package-received"
+    >
       <CircleCheck className="mx-auto h-12 w-12 text-emerald-700" aria-hidden="true" />
-      <h2 id="custom-received-heading" ref={heading} tabIndex={-1} className="mt-4 font-display text-3xl font-bold text-stone-900 focus:outline-none">
+      <h2
+        id="custom-received-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 font-display text-3xl font-bold text-stone-900 focus:outline-none"
+      >
         Package received
       </h2>
       <p className="mt-3 text-lg text-stone-700">{CUSTOM_PACKAGE_TEXTS.submitted}</p>
       <p className="mt-6 text-stone-700">
-        Your reference: <strong className="text-stone-900" data-testid="custom-package-reference">{receipt.reference}</strong>
+        Your reference:{' '}
+        <strong className="text-stone-900" data-testid="custom-package-reference">
+          {receipt.reference}
+        </strong>
       </p>
       <p className="mt-2 text-sm text-stone-600">
         {`${receipt.days} days, ${receipt.nights} nights, estimated `}

@@ -11,7 +11,11 @@ export function CustomPackageSummary({ summary, guests }: { summary: CustomPacka
     ['Nights', String(summary.nights)],
   ];
   return (
-    <section aria-labelledby="custom-summary-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200" data-testid="custom-summary">
+    <section
+      aria-labelledby="custom-summary-heading"
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      data-testid="custom-summary"
+    >
       <h2 id="custom-summary-heading" className="font-display text-xl font-bold text-stone-900">
         Your package
       </h2>

@@ -25,9 +25,19 @@ export function CustomPackageTours({
         {tours.map((tour) => {
           const chosen = tourIds.includes(tour.id);
           return (
-            <li key={tour.id} data-testid="custom-tour" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 has-[input[name=tour]:checked]:ring-2 has-[input[name=tour]:checked]:ring-brand-500">
+            <li
+              key={tour.id}
+              data-testid="custom-tour"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 has-[input[name=tour]:checked]:ring-2 has-[input[name=tour]:checked]:ring-brand-500"
+            >
               <label className="flex cursor-pointer items-start gap-3">
-                <input name="tour" type="checkbox" checked={chosen} onChange={() => onToggleTour(tour.id)} className="mt-1.5 h-4 w-4 shrink-0 accent-brand-700" />
+                <input
+                  name="tour"
+                  type="checkbox"
+                  checked={chosen}
+                  onChange={() => onToggleTour(tour.id)}
+                  className="mt-1.5 h-4 w-4 shrink-0 accent-brand-700"
+                />
                 <span className="flex-1">
                   <span className="block font-semibold text-stone-900">{tour.title}</span>
                   <span className="mt-1 flex flex-wrap gap-x-3 text-sm text-stone-600">
@@ -49,7 +59,12 @@ export function CustomPackageTours({
               </p>
               {chosen && tour.activities.length > 0 && (
                 <div className="mt-4 border-t border-stone-100 pt-4">
-                  <ActivityChecklist legend={`Activities on ${tour.title}`} activities={tour.activities} chosen={activityIds} onToggle={onToggleActivity} />
+                  <ActivityChecklist
+                    legend={`Activities on ${tour.title}`}
+                    activities={tour.activities}
+                    chosen={activityIds}
+                    onToggle={onToggleActivity}
+                  />
                 </div>
               )}
             </li>

@@ -22,7 +22,11 @@ export function SampleItineraries() {
         ) : (
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tours.data.tours.map((tour) => (
-              <li key={tour.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-testid="sample-itinerary">
+              <li
+                key={tour.id}
+                className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+                data-testid="sample-itinerary"
+              >
                 <h3 className="font-semibold text-stone-900">{tour.title}</h3>
                 <p className="mt-1 flex items-center gap-3 text-sm text-stone-600">
                   <span className="inline-flex items-center gap-1">
@@ -34,7 +38,10 @@ export function SampleItineraries() {
                   </span>
                 </p>
                 <p className="mt-2 flex-1 text-sm text-stone-700">{tour.description}</p>
-                <Link to={`/book/${tour.id}`} className="mt-4 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to={`/book/${tour.id}`}
+                  className="mt-4 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
                   Book this tour<span className="sr-only">{`: ${tour.title}`}</span>
                 </Link>
               </li>

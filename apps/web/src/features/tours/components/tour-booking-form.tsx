@@ -35,7 +35,12 @@ export function TourBookingForm({ tour, seasons }: { tour: Tour; seasons: TourSe
   const season = seasonForDate(seasons, values.travelDate || today);
   const multiplier = season?.price_multiplier ?? 1;
   const chosen = tour.activities.filter((a) => values.activityIds.includes(a.id));
-  const total = staticTourTotal({ basePrice: tour.base_price, guests: guestCount(values.guests), multiplier, activityPrices: chosen.map((a) => a.price_per_guest) });
+  const total = staticTourTotal({
+    basePrice: tour.base_price,
+    guests: guestCount(values.guests),
+    multiplier,
+    activityPrices: chosen.map((a) => a.price_per_guest),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +50,15 @@ export function TourBookingForm({ tour, seasons }: { tour: Tour; seasons: TourSe
       document.getElementById(fieldId(problem.field))?.focus();
       return;
     }
-    const input = { tour_id: tour.id, travel_date: values.travelDate, guests: Number(values.guests), activity_ids: values.activityIds, name: values.name, email: values.email, phone: values.phone };
+    const input = {
+      tour_id: tour.id,
+      travel_date: values.travelDate,
+      guests: Number(values.guests),
+      activity_ids: values.activityIds,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+    };
     mutation.mutate(input, {
       onSuccess: (booking) => {
         const guests = `${booking.guests} ${booking.guests === 1 ? 'guest' : 'guests'}`;
@@ -60,16 +73,36 @@ export function TourBookingForm({ tour, seasons }: { tour: Tour; seasons: TourSe
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Book ${tour.title}`} className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`Book ${tour.title}`}
+      className="space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TourBookingInput field="travelDate" label="Travel date" type="date" min={today} values={values} onChange={change} />
-        <TourBookingInput field="guests" label="Number of guests" type="number" min={1} max={50} inputMode="numeric" values={values} onChange={change} />
+        <TourBookingInput
+          field="guests"
+          label="Number of guests"
+          type="number"
+          min={1}
+          max={50}
+          inputMode="numeric"
+          values={values}
+          onChange={change}
+        />
       </div>
       <p className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700 ring-1 ring-stone-200" data-testid="tour-season">
         Season: <strong className="text-stone-900">{season?.name ?? 'Standard'}</strong>
         {multiplier !== 1 && <span>{` (prices × ${multiplier})`}</span>}
       </p>
-      <ActivityChecklist id={fieldId('activityIds')} legend="Activities" activities={tour.activities} chosen={values.activityIds} onToggle={toggle} />
+      <ActivityChecklist
+        id={fieldId('activityIds')}
+        legend="Activities"
+        activities={tour.activities}
+        chosen={values.activityIds}
+        onToggle={toggle}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-stone-800">Your contact details</legend>
         <div className="sm:col-span-2">

@@ -27,7 +27,14 @@ export function TourBooking({ tourId }: { tourId: string }) {
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <div>
             <div className="overflow-hidden rounded-3xl bg-stone-200 shadow-sm">
-              <ImageWithFallback src={tour.image_gallery[0] ?? ''} alt={tour.title} width={1200} height={675} loading="eager" className="aspect-[16/9] w-full object-cover" />
+              <ImageWithFallback
+                src={tour.image_gallery[0] ?? ''}
+                alt={tour.title}
+                width={1200}
+                height={675}
+                loading="eager"
+                className="aspect-[16/9] w-full object-cover"
+              />
             </div>
             <h1 className="mt-6 font-display text-3xl font-bold text-stone-900 sm:text-4xl">{tour.title}</h1>
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-700">

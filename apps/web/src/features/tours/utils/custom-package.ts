@@ -42,7 +42,11 @@ export function customPackageProblem(values: CustomPackageValues): { field: keyo
 export function toggleTour(tours: readonly Tour[], values: CustomPackageValues, tourId: string): CustomPackageValues {
   if (!values.tourIds.includes(tourId)) return { ...values, tourIds: [...values.tourIds, tourId] };
   const dropped = new Set(tours.find((t) => t.id === tourId)?.activities.map((a) => a.id));
-  return { ...values, tourIds: values.tourIds.filter((id) => id !== tourId), activityIds: values.activityIds.filter((id) => !dropped.has(id)) };
+  return {
+    ...values,
+    tourIds: values.tourIds.filter((id) => id !== tourId),
+    activityIds: values.activityIds.filter((id) => !dropped.has(id)),
+  };
 }
 
 export type CustomPackageSummaryData = ReturnType<typeof customPackageSummary>;

@@ -30,7 +30,8 @@ export function tourBookingProblem(
   if (!ctx.tour) return { field: 'tour', message: M.invalidTour };
   if (!values.travelDate) return { field: 'travelDate', message: M.travelDate };
   const guests = Number(values.guests);
-  if (values.guests.trim() === '' || !Number.isInteger(guests) || guests < 1 || guests > MAX_GUESTS) return { field: 'guests', message: M.guests };
+  if (values.guests.trim() === '' || !Number.isInteger(guests) || guests < 1 || guests > MAX_GUESTS)
+    return { field: 'guests', message: M.guests };
   if (values.travelDate < ctx.today) return { field: 'travelDate', message: M.travelDatePast };
   if (values.activityIds.length === 0) return { field: 'activityIds', message: M.activity };
   if (!values.name.trim()) return { field: 'name', message: TOUR_CONTACT_TEXTS.name };

@@ -13,13 +13,24 @@ const tour = (id: string, basePrice: number, duration: string, activities: Array
   image_gallery: [],
   activities: activities.map(([activityId, price]) => ({ id: activityId, tour_id: 1, title: `a${activityId}`, price_per_guest: price })),
 });
-const crater = tour('ngorongoro-crater-day-trip', 350, '1 day', [[1, 30], [2, 20]]);
+const crater = tour('ngorongoro-crater-day-trip', 350, '1 day', [
+  [1, 30],
+  [2, 20],
+]);
 const tarangire = tour('tarangire-3-day-safari', 1200, '3 days', [[3, 70]]);
 
 describe('static tour booking checks (SPEC §5), first problem first', () => {
   const today = '2027-03-10';
-  const valid: TourBookingValues = { travelDate: today, guests: '2', activityIds: [1], name: 'Asha', email: 'asha@example.test', phone: '+255 700 000 000' };
-  const problem = (patch: Partial<TourBookingValues>, t: Tour | null = crater) => tourBookingProblem({ ...valid, ...patch }, { tour: t ?? undefined, today })?.message;
+  const valid: TourBookingValues = {
+    travelDate: today,
+    guests: '2',
+    activityIds: [1],
+    name: 'Asha',
+    email: 'asha@example.test',
+    phone: '+255 700 000 000',
+  };
+  const problem = (patch: Partial<TourBookingValues>, t: Tour | null = crater) =>
+    tourBookingProblem({ ...valid, ...patch }, { tour: t ?? undefined, today })?.message;
 
   it('alerts the SPEC texts in its order', () => {
     expect(problem({}, null)).toBe(M.invalidTour);
@@ -49,7 +60,11 @@ describe('custom package (SPEC §5/§9)', () => {
 
   it('sums days over the tours, nights days − 1, and prices everything per guest', () => {
     expect(customPackageSummary([crater, tarangire], values)).toMatchObject({ days: 4, nights: 3, total: (350 + 1200 + 30 + 70) * 2 });
-    expect(customPackageSummary([crater, tarangire], { ...values, tourIds: [crater.id], activityIds: [] })).toMatchObject({ days: 1, nights: 1, total: 700 });
+    expect(customPackageSummary([crater, tarangire], { ...values, tourIds: [crater.id], activityIds: [] })).toMatchObject({
+      days: 1,
+      nights: 1,
+      total: 700,
+    });
     expect(customPackageSummary([crater], { ...values, tourIds: [] })).toMatchObject({ days: 0, nights: 0, total: 0 });
   });
 

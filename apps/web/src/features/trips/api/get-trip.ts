@@ -16,4 +16,3 @@ export const tripQueryOptions = (uuid: string) =>
   });
 
 export const useTrip = (uuid: string, enabled: boolean) => useQuery({ ...tripQueryOptions(uuid), enabled });
-

@@ -2,15 +2,7 @@ import { cn } from '../../../lib/cn';
 import type { FilterChip } from '../utils/listing-filters';
 
 /** Toggle buttons (aria-pressed): pressing the active chip again goes back to 'All'. */
-export function FilterChipBar({
-  chips,
-  selected,
-  onSelect,
-}: {
-  chips: FilterChip[];
-  selected: string;
-  onSelect(id: string): void;
-}) {
+export function FilterChipBar({ chips, selected, onSelect }: { chips: FilterChip[]; selected: string; onSelect(id: string): void }) {
   // One swipeable row on phones (sixteen chips would fill the first screen), wrapped from sm up.
   return (
     <div

@@ -59,11 +59,7 @@ export function ListingResults({ tab, trips }: { tab: ListingTab; trips: Trip[] 
         <div className="flex justify-center">
           <Button variant={expanded ? 'secondary' : 'primary'} size="lg" onClick={() => setExpanded(!expanded)}>
             {expanded ? 'Show Fewer' : 'View All Packages'}
-            {expanded ? (
-              <ChevronUp className="h-5 w-5" aria-hidden="true" />
-            ) : (
-              <ChevronDown className="h-5 w-5" aria-hidden="true" />
-            )}
+            {expanded ? <ChevronUp className="h-5 w-5" aria-hidden="true" /> : <ChevronDown className="h-5 w-5" aria-hidden="true" />}
           </Button>
         </div>
       )}

@@ -22,10 +22,7 @@ export function PackageBanner({ trip }: { trip: TripDetail }) {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/50 to-black/25" aria-hidden="true" />
       <Container className="py-10 text-white sm:py-14">
-        <Breadcrumbs
-          tone="dark"
-          items={[{ label: 'Home', to: '/' }, { label: 'Packages', to: '/all-packages' }, { label: trip.name }]}
-        />
+        <Breadcrumbs tone="dark" items={[{ label: 'Home', to: '/' }, { label: 'Packages', to: '/all-packages' }, { label: trip.name }]} />
         <p className="mt-6 flex flex-wrap gap-2 text-sm font-semibold">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 backdrop-blur">
             <MapPin className="h-4 w-4" aria-hidden="true" />

@@ -15,9 +15,7 @@ export function PackageBudget({ budgets }: { budgets: TripDetail['budgets'] }) {
       <h2 id="budget-heading" className="font-display text-2xl font-bold text-stone-900">
         Prices per person
       </h2>
-      <p className="mt-2 text-stone-600">
-        In {selected.code}, per person, by season, service class and the size of your group.
-      </p>
+      <p className="mt-2 text-stone-600">In {selected.code}, per person, by season, service class and the size of your group.</p>
       {tables.length === 0 ? (
         <p className="mt-6 text-stone-600">Prices for this package are quoted on request.</p>
       ) : (
@@ -69,8 +67,8 @@ export function PackageBudget({ budgets }: { budgets: TripDetail['budgets'] }) {
         </div>
       )}
       <p className="mt-6 text-sm text-stone-600">
-        High Season runs from July to December, Low Season from January to June. Groups of 3 travel at the
-        2-people price and groups of 5 at the 4-people price.
+        High Season runs from July to December, Low Season from January to June. Groups of 3 travel at the 2-people price and groups of 5 at
+        the 4-people price.
       </p>
     </section>
   );

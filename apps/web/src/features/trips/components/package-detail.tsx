@@ -72,10 +72,7 @@ function PackageContent({ trip, renderBookNow, renderDepartures }: { trip: TripD
         <div className="min-w-0">
           {renderDepartures(trip, openBooking)}
           <Tabs.Root value={tab} onValueChange={setTab} ref={tabsRef} idPrefix="package-details" className="scroll-mt-24">
-            <Tabs.List
-              aria-label="Package details"
-              className="grid grid-cols-4 gap-1 rounded-full bg-stone-100 p-1 sm:inline-flex"
-            >
+            <Tabs.List aria-label="Package details" className="grid grid-cols-4 gap-1 rounded-full bg-stone-100 p-1 sm:inline-flex">
               {TABS.map((t) => (
                 <Tabs.Trigger
                   key={t.id}
@@ -98,9 +95,7 @@ function PackageContent({ trip, renderBookNow, renderDepartures }: { trip: TripD
               <Tabs.Content value="budget" forceMount className="data-[state=inactive]:hidden">
                 <PackageBudget budgets={trip.budgets} />
               </Tabs.Content>
-              <Tabs.Content value="book">
-                {renderBookNow(trip)}
-              </Tabs.Content>
+              <Tabs.Content value="book">{renderBookNow(trip)}</Tabs.Content>
             </div>
           </Tabs.Root>
         </div>

@@ -53,17 +53,7 @@ export function PackageOverview({ trip }: { trip: TripDetail }) {
   );
 }
 
-function AddonList({
-  id,
-  title,
-  items,
-  included,
-}: {
-  id: string;
-  title: string;
-  items: TripDetail['trip_addons'];
-  included: boolean;
-}) {
+function AddonList({ id, title, items, included }: { id: string; title: string; items: TripDetail['trip_addons']; included: boolean }) {
   if (items.length === 0) return null;
   const Icon = included ? Check : X;
   return (

@@ -49,12 +49,11 @@ export function SearchResultsDialog({
             event.preventDefault();
             onCloseFocus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[calc(100%-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-stone-50 shadow-2xl">
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[calc(100%-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-stone-50 shadow-2xl"
+        >
           <header className="flex items-start justify-between gap-4 border-b border-stone-200 bg-white px-5 py-4 sm:px-7 sm:py-5">
             <div>
-              <Dialog.Title className="font-display text-2xl font-bold text-stone-900 sm:text-3xl">
-                Available Trips
-              </Dialog.Title>
+              <Dialog.Title className="font-display text-2xl font-bold text-stone-900 sm:text-3xl">Available Trips</Dialog.Title>
               <Dialog.Description className="sr-only">{summary}</Dialog.Description>
               <ul className="mt-3 flex flex-wrap gap-2 text-sm text-stone-700" aria-hidden="true">
                 {trips && !error && (

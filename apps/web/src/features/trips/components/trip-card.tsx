@@ -45,8 +45,7 @@ export function TripCard({ trip, eager = false }: { trip: Trip; eager?: boolean 
         <div className="mt-5 flex items-end justify-between gap-4 border-t border-stone-100 pt-4">
           <p className="text-sm text-stone-600">
             <span className="block text-xs uppercase tracking-wide">From</span>
-            <Price usd={trip.base_price} className="text-lg font-bold text-stone-900" />{' '}
-            <span className="text-xs">per person</span>
+            <Price usd={trip.base_price} className="text-lg font-bold text-stone-900" /> <span className="text-xs">per person</span>
           </p>
           <Link
             to={`/packages/${trip.uuid}`}

@@ -40,12 +40,7 @@ export function TripCarousel({ trips }: { trips: TripCard[] }) {
           )}
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={controlClasses}
-            aria-label={playing ? 'Pause autoplay' : 'Start autoplay'}
-            onClick={toggle}
-          >
+          <button type="button" className={controlClasses} aria-label={playing ? 'Pause autoplay' : 'Start autoplay'} onClick={toggle}>
             {playing ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
           </button>
           <button

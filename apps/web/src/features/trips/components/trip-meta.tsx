@@ -9,7 +9,9 @@ export function TripMeta({ destinationCount, tripType }: { destinationCount: num
         {destinationCount} {destinationCount === 1 ? 'destination' : 'destinations'}
       </span>
       <span aria-hidden="true">·</span>
-      <span className="whitespace-nowrap" data-testid="trip-type">{tripType}</span>
+      <span className="whitespace-nowrap" data-testid="trip-type">
+        {tripType}
+      </span>
     </p>
   );
 }

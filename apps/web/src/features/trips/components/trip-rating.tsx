@@ -9,7 +9,15 @@ const STARS = Array.from({ length: LIMITS.ratingMax }, (_, i) => i + 1);
  * The average of approved ratings and how many there are ('4.6 (12 ratings)'), or 'No ratings
  * yet'. Stars fill to the nearest half; screen readers hear the exact figure once.
  */
-export function TripRating({ rating, tone = 'light', className }: { rating: TripCard['rating']; tone?: 'light' | 'dark'; className?: string }) {
+export function TripRating({
+  rating,
+  tone = 'light',
+  className,
+}: {
+  rating: TripCard['rating'];
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   const muted = tone === 'dark' ? 'text-white/80' : 'text-stone-600';
   if (rating.count === 0 || rating.average === null) {
     return (
@@ -29,7 +37,13 @@ export function TripRating({ rating, tone = 'light', className }: { rating: Trip
             key={star}
             className={cn(
               'h-4 w-4',
-              star <= rounded ? 'fill-amber-400 text-amber-500' : star - 0.5 === rounded ? 'fill-amber-400/50 text-amber-500' : tone === 'dark' ? 'text-white/40' : 'text-stone-300',
+              star <= rounded
+                ? 'fill-amber-400 text-amber-500'
+                : star - 0.5 === rounded
+                  ? 'fill-amber-400/50 text-amber-500'
+                  : tone === 'dark'
+                    ? 'text-white/40'
+                    : 'text-stone-300',
             )}
           />
         ))}

@@ -53,10 +53,7 @@ describe('TripSearchForm', () => {
     fireEvent.change(checkOut, { target: { value: '2030-12-19' } });
     fireEvent.click(searchButton());
 
-    expect(onSearch).toHaveBeenCalledWith(
-      { location: 7, guest_count: 4, check_in: '2030-12-12', check_out: '2030-12-19' },
-      'Serengeti',
-    );
+    expect(onSearch).toHaveBeenCalledWith({ location: 7, guest_count: 4, check_in: '2030-12-12', check_out: '2030-12-19' }, 'Serengeti');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

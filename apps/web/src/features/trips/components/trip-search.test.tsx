@@ -55,9 +55,7 @@ describe('TripSearch search errors (SPEC §8)', () => {
   it("says 'No trips found matching the criteria.' when an answer carries no trips", async () => {
     expect(await searchError(() => ok({}))).toBe('No trips found matching the criteria.');
     cleanup();
-    expect(await searchError(() => jsonResponse({ status: false, code: 200, message: '' }))).toBe(
-      'No trips found matching the criteria.',
-    );
+    expect(await searchError(() => jsonResponse({ status: false, code: 200, message: '' }))).toBe('No trips found matching the criteria.');
   });
 });
 
@@ -106,11 +104,14 @@ describe('TripSearch search results', () => {
     const dialog = await search();
 
     expect(await within(dialog).findByRole('heading', { name: 'Longer than your 7 nights' })).toBeTruthy();
-    expect(within(dialog).getAllByTestId('fit-badge').map((b) => b.textContent?.trim())).toEqual([
-      'Longer than your stay: 9 days',
-      'Longer than your stay: 12 days',
-    ]);
-    expect(within(dialog).getByTestId('fit-suggestion').textContent).toContain('None of these trips fits 7 nights. The shortest needs 8 nights.');
+    expect(
+      within(dialog)
+        .getAllByTestId('fit-badge')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['Longer than your stay: 9 days', 'Longer than your stay: 12 days']);
+    expect(within(dialog).getByTestId('fit-suggestion').textContent).toContain(
+      'None of these trips fits 7 nights. The shortest needs 8 nights.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Search 12 Dec 2030 – 20 Dec 2030' }));
 
     expect(await within(dialog).findByRole('heading', { name: '1 trip fits your 8 nights' })).toBeTruthy();
@@ -122,13 +123,16 @@ describe('TripSearch search results', () => {
 
   it('offers the destinations at the place, the inquiry form and the catalogue when nothing matches', async () => {
     stubApi({
-      '/api/trips/search': () => ok({ trips: [], total: 0, fitting: 0, nights: 7, destinations: [{ slug: 'serengeti', name: 'Serengeti National Park' }] }),
+      '/api/trips/search': () =>
+        ok({ trips: [], total: 0, fitting: 0, nights: 7, destinations: [{ slug: 'serengeti', name: 'Serengeti National Park' }] }),
     });
     renderTrips(<TripSearch />);
     const dialog = await search();
     const steps = await within(dialog).findByTestId('search-next-steps');
     expect(steps.textContent).toContain('No packages match your criteria.');
-    const links = within(steps).getAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+    const links = within(steps)
+      .getAllByRole('link')
+      .map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
     expect(links).toEqual([
       ['All trips to Serengeti National Park', '/destinations/serengeti#trips-visiting'],
       ['Ask us for a trip in Serengeti', '/inquiry'],

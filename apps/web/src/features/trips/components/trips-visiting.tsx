@@ -13,7 +13,11 @@ export function TripsVisiting({ slug, name }: { slug: string; name: string }) {
       </h2>
       {isError ? (
         <p role="alert" className="mt-4 text-red-700">
-          We could not load the trips right now. <Link to="/all-packages" className="font-semibold underline">Browse all packages</Link>.
+          We could not load the trips right now.{' '}
+          <Link to="/all-packages" className="font-semibold underline">
+            Browse all packages
+          </Link>
+          .
         </p>
       ) : !trips ? (
         <div className="mt-6">

@@ -36,9 +36,7 @@ export function buildBudgetTables(budgets: Budget[]): SeasonTable[] {
     rows.set(budget.service_class.name, row);
     row.prices[tierOf(budget.quantity)] = budget.price;
   }
-  return [...seasons]
-    .sort((a, b) => seasonRank(a[0]) - seasonRank(b[0]))
-    .map(([season, rows]) => ({ season, rows: [...rows.values()] }));
+  return [...seasons].sort((a, b) => seasonRank(a[0]) - seasonRank(b[0])).map(([season, rows]) => ({ season, rows: [...rows.values()] }));
 }
 
 export function priceRange(budgets: Budget[], fallback: number): { low: number; high: number } {

@@ -35,7 +35,13 @@ describe('buildFilterChips', () => {
       makeTripCard({ trip_type: { name: 'Cultural Tour' }, trip_categories: [category(2, 'Luxury')] }),
     ];
     const chips = buildFilterChips(merged);
-    expect(chips.map((c) => `${c.id}:${c.count}`)).toEqual(['all:4', 'type:Beach Holiday:1', 'type:Cultural Tour:1', 'type:Safari:3', 'category:Luxury:1']);
+    expect(chips.map((c) => `${c.id}:${c.count}`)).toEqual([
+      'all:4',
+      'type:Beach Holiday:1',
+      'type:Cultural Tour:1',
+      'type:Safari:3',
+      'category:Luxury:1',
+    ]);
     expect(new Set(chips.map((c) => c.label)).size).toBe(chips.length);
     expect(merged.filter((t) => tripMatchesChip(t, 'type:Safari'))).toHaveLength(3);
   });

@@ -14,9 +14,7 @@ describe('tripMatchesTab', () => {
     expect(tripMatchesTab(makeTripCard({ name: 'Great SAFARI of the North' }), safari)).toBe(true);
     expect(tripMatchesTab(makeTripCard({ trip_type: { name: 'Safari' } }), safari)).toBe(true);
     expect(tripMatchesTab(makeTripCard({ trip_categories: [category('Wildlife Safari')] }), safari)).toBe(true);
-    expect(tripMatchesTab(makeTripCard({ name: 'Stone Town Walk', trip_type: { name: 'Cultural Tour' } }), safari)).toBe(
-      false,
-    );
+    expect(tripMatchesTab(makeTripCard({ name: 'Stone Town Walk', trip_type: { name: 'Cultural Tour' } }), safari)).toBe(false);
   });
 
   it('finds climbs for the Mountain tab by type, category or peak name', () => {

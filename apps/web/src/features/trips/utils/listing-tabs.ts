@@ -109,8 +109,6 @@ export function tabFromLocation(pathname: string, search: string): ListingTab {
  */
 export function tripMatchesTab(trip: TripCard, tab: Pick<ListingTab, 'keywords'>): boolean {
   if (tab.keywords.length === 0) return true;
-  const haystack = [trip.name, trip.trip_type.name, ...trip.trip_categories.map((c) => c.category.name)]
-    .join('\n')
-    .toLowerCase();
+  const haystack = [trip.name, trip.trip_type.name, ...trip.trip_categories.map((c) => c.category.name)].join('\n').toLowerCase();
   return tab.keywords.some((keyword) => haystack.includes(keyword.toLowerCase()));
 }

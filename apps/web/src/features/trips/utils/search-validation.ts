@@ -22,9 +22,7 @@ export interface SearchFormValues {
 
 export type SearchField = keyof SearchFormValues;
 
-export type SearchValidation =
-  | { ok: true; params: TripSearchInput }
-  | { ok: false; error: string; field: SearchField };
+export type SearchValidation = { ok: true; params: TripSearchInput } | { ok: false; error: string; field: SearchField };
 
 const fail = (error: string, field: SearchField): SearchValidation => ({ ok: false, error, field });
 

@@ -20,10 +20,7 @@ export function useAutoplay(position: SnapPosition, scrollTo: (index: number) =>
   const { selected, snaps } = position;
   useEffect(() => {
     if (!playing || held || focused || snaps < 2) return;
-    const timer = window.setTimeout(
-      () => scrollTo(selected + 1 < snaps ? selected + 1 : 0),
-      UI_TIMING_MS.carouselAutoplay,
-    );
+    const timer = window.setTimeout(() => scrollTo(selected + 1 < snaps ? selected + 1 : 0), UI_TIMING_MS.carouselAutoplay);
     return () => window.clearTimeout(timer);
   }, [playing, held, focused, selected, snaps, scrollTo]);
 
