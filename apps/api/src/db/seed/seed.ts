@@ -56,17 +56,15 @@ export async function seedDemoCatalogue(db: Db, opts: { now?: Date } = {}): Prom
       await tx
         .insert(t.destinationCategories)
         .values(d.categories.map((c) => ({ destinationId: row.id, categoryId: must(ids.destinationCategories, c) })));
-      await tx
-        .insert(t.destinationFacts)
-        .values(
-          d.facts.map((f, order) => ({
-            destinationId: row.id,
-            fact: f.fact,
-            subFact: f.subFact,
-            description: f.description,
-            sortOrder: order,
-          })),
-        );
+      await tx.insert(t.destinationFacts).values(
+        d.facts.map((f, order) => ({
+          destinationId: row.id,
+          fact: f.fact,
+          subFact: f.subFact,
+          description: f.description,
+          sortOrder: order,
+        })),
+      );
       await tx.insert(t.destinationActivities).values(d.activities.map((a) => ({ destinationId: row.id, ...a })));
     }
     const destinationIds = new Map(

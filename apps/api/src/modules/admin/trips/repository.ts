@@ -110,17 +110,15 @@ export async function replaceTripLists(tx: Db, tripId: number, lists: Lists) {
   if (lists.budgets) {
     await tx.delete(tripBudgets).where(eq(tripBudgets.tripId, tripId));
     if (lists.budgets.length) {
-      await tx
-        .insert(tripBudgets)
-        .values(
-          lists.budgets.map((b) => ({
-            tripId,
-            seasonId: b.season_id,
-            serviceClassId: b.service_class_id,
-            quantity: b.quantity,
-            price: b.price,
-          })),
-        );
+      await tx.insert(tripBudgets).values(
+        lists.budgets.map((b) => ({
+          tripId,
+          seasonId: b.season_id,
+          serviceClassId: b.service_class_id,
+          quantity: b.quantity,
+          price: b.price,
+        })),
+      );
     }
   }
   if (lists.category_ids) {
