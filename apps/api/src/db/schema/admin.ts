@@ -5,7 +5,7 @@ import { testimonials } from './content';
 import { inquiries } from './inquiries';
 import { outboxEmails } from './outbox';
 
-// The operator's back office (issue 12, decision 0022).
+// The operator's back office (decision 0022).
 
 /**
  * Every change made through the back office or the admin CLI: who, when, what, before → after.

@@ -54,7 +54,7 @@ export const tripDepartures = pgTable(
 export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 100 });
 export const inquiryReferenceSeq = pgSequence('inquiry_reference_seq', { startWith: 100 });
 
-/** requested → confirmed → paid → completed, or cancelled (issue 12's back office moves them). */
+/** requested → confirmed → paid → completed, or cancelled (the back office moves them, decision 0022). */
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'paid', 'completed', 'cancelled'] as const;
 /** A catalogue package (priced from its budget table) or a static tour (base price × season). */
 export const BOOKING_KINDS = ['package', 'tour'] as const;

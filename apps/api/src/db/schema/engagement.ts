@@ -38,7 +38,7 @@ export const ratings = pgTable(
     rateableUuid: uuid('rateable_uuid').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
-    /** Public averages count approved ratings only; the operator moderates (issue 12). */
+    /** Public averages count approved ratings only; the operator moderates them in the back office. */
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

@@ -5,7 +5,7 @@ import { categories, countries, locations, serviceClasses } from './reference';
 
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'proposal_sent', 'won', 'lost'] as const;
 
-/** A request for a tailored proposal (SPEC §3 Inquiry), answered within 24 hours. */
+/** A request for a tailored proposal, answered within 24 hours. */
 export const inquiries = pgTable(
   'inquiries',
   {

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, 
 import { richText } from '../../lib/rich-text';
 import { money } from './reference';
 
-// SPEC §3 static entities, kept in the database instead of /data/*.json so the server prices
+// The static tours and their seasons, kept in the database instead of /data/*.json so the server prices
 // what the traveller books and the back office can edit them.
 
 export const tours = pgTable('tours', {
@@ -51,7 +51,7 @@ export const tourSeasons = pgTable(
   ],
 );
 
-/** SPEC §2 custom package: tours and activities a traveller put together; priced, then quoted. */
+/** A custom package (docs/product.md#custom-package): tours and activities a traveller put together; priced, then quoted. */
 export const customPackageRequests = pgTable('custom_package_requests', {
   id: serial('id').primaryKey(),
   uuid: uuid('uuid').notNull().defaultRandom().unique(),

@@ -11,7 +11,7 @@ export const BASE_REFERENCE = {
   ],
   genders: ['Male', 'Female', 'Non-binary', 'Prefer not to say'],
   serviceClasses: ['Budget', 'Comfort', 'Luxury'],
-  // SPEC §9: High July to December, Low otherwise.
+  // Seasons: High July to December, Low otherwise.
   seasons: [
     { name: 'Low Season', startMonth: 1, endMonth: 6 },
     { name: 'High Season', startMonth: 7, endMonth: 12 },

@@ -2,7 +2,7 @@ import { HttpError } from '../../lib/http-errors';
 import * as repo from './repository';
 import { line, type PricingStrategy, type Quote } from './pricing';
 
-// 'Reserve Spot' on a Kilimanjaro group climb (GUIDE decision 4): a climb is a scheduled
+// 'Reserve Spot' on a Kilimanjaro group climb (docs/product.md#kilimanjaro): a climb is a scheduled
 // departure of a Kilimanjaro trip, so its spots are the departure's seats; each costs the
 // departure's price per person (else the trip's base price).
 

@@ -9,7 +9,7 @@ import * as repo from './repository';
 import { operatorToday } from './operator-today';
 import type { BookingDeps } from './service';
 
-// SPEC §2 custom package: tours and activities put together on the static-tours page. Not a
+// The custom package (docs/product.md#custom-package): tours and activities put together on the static-tours page. Not a
 // booking yet (no seats, no final price): a request with price type 'pending' that the operator
 // quotes, stored with its e-mails to both sides in one statement.
 

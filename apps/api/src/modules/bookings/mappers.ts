@@ -6,7 +6,7 @@ import type { PackageQuote } from './package-pricing';
 import type { StaticTourQuote } from './static-tour-pricing';
 import type { ClimbQuote } from './climb-pricing';
 
-// The booking module's rows and quotes become wire shapes here, and only here (SPEC §7 names).
+// The booking module's rows and quotes become wire shapes here, and only here (the original API's field names).
 
 export const packageConfirmation = (q: PackageQuote, booked: Booked, t: Traveller): BookingConfirmation => ({
   reference: booked.reference,

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-errors';
 import { priceBooking, type PricingStrategy, type Quote } from './pricing';
 import * as repo from './repository';
 
-// SPEC §4 and §9: a catalogue package, on a date of the traveller's choosing or on one of the
+// A catalogue package (docs/product.md#prices), on a date of the traveller's choosing or on one of the
 // trip's scheduled departures, priced from the trip's budget table (or the departure's price).
 
 export interface PackageQuote extends Quote {

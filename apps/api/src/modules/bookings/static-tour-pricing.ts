@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-errors';
 import * as repo from './repository';
 import { cents, line, type PricingStrategy, type Quote } from './pricing';
 
-// SPEC §2 static-tour booking (/book/{tourId}), priced again here with the formula the page
+// A static-tour booking (/book/{tourId}, docs/product.md#static-tours), priced again here with the formula the page
 // shows: base × guests × the date's season multiplier, plus each chosen activity per guest.
 
 export interface StaticTourOrder {

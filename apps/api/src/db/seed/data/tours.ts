@@ -1,5 +1,5 @@
-// SPEC §3 static entities as demo data: tours with activities (the Ngorongoro and Tarangire
-// packages of SPEC §9 among them) and the season windows that price them.
+// The static tours as demo data: tours with activities (the Ngorongoro and Tarangire
+// packages among them) and the season windows that price them.
 
 export interface SeedTour {
   slug: string;
@@ -76,7 +76,7 @@ export const SEED_TOURS: SeedTour[] = [
   },
 ];
 
-/** Windows by month and day; the first is also the fallback for dates in no window (SPEC §2). */
+/** Windows by month and day; the first is also the fallback for dates in no window. */
 export const SEED_TOUR_SEASONS = [
   { name: 'Standard Season', startMonthDay: '01-06', endMonthDay: '03-31', priceMultiplier: 1 },
   { name: 'Green Season', startMonthDay: '04-01', endMonthDay: '05-31', priceMultiplier: 0.85 },
@@ -84,7 +84,7 @@ export const SEED_TOUR_SEASONS = [
   { name: 'Festive Season', startMonthDay: '12-20', endMonthDay: '01-05', priceMultiplier: 1.3 },
 ];
 
-/** SPEC §9 group climbs (2025 in the SPEC), seeded as departures this many days ahead. */
+/** The Kilimanjaro group climbs, seeded as departures this many days ahead. */
 export const SEED_GROUP_CLIMBS = [
   { tripSlug: '8-day-kilimanjaro-lemosho-route', price: 2800, seats: 4, daysAhead: [40, 130] },
   { tripSlug: '7-day-kilimanjaro-machame-route', price: 2600, seats: 6, daysAhead: [55, 145] },
