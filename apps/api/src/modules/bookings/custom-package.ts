@@ -1,12 +1,12 @@
 import { normaliseEmail } from '@safari/contracts/auth';
 import { customPackageTotal, packageDaysAndNights, type CustomPackageReceipt } from '@safari/contracts/tours';
+import { todayIn } from '@safari/contracts/calendar';
 import { renderEmail } from '../../lib/email-template';
 import { HttpError } from '../../lib/http-errors';
 import { usd } from './emails';
 import { customPackageReceipt } from './mappers';
 import { cents } from './pricing';
 import * as repo from './repository';
-import { operatorToday } from './operator-today';
 import type { BookingDeps } from './service';
 
 // The custom package (docs/product.md#custom-package): tours and activities put together on the static-tours page. Not a
@@ -56,7 +56,7 @@ export async function submitCustomPackage(
       nights,
       estimatedTotal: total,
     },
-    operatorToday(deps.timeZone).slice(0, 4),
+    todayIn(deps.timeZone).slice(0, 4),
     (reference) => {
       const facts: Array<[string, string]> = [
         ['Reference', reference],

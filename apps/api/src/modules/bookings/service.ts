@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BOOKING_TEXTS, type BookingConfirmation, type BookingRequestBody, type Departure } from '@safari/contracts/booking';
 import type { ClimbReservation, ClimbReservationInput } from '@safari/contracts/climbs';
 import type { TourBookingConfirmation } from '@safari/contracts/tours';
+import { todayIn } from '@safari/contracts/calendar';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import type { ReadCache } from '../../lib/read-cache';
@@ -13,7 +14,6 @@ import type { PricingStrategy, Quote } from './pricing';
 import { climbPricing, type ClimbOrder, type ClimbQuote } from './climb-pricing';
 import { packagePricing, type PackageQuote } from './package-pricing';
 import { staticTourPricing, type StaticTourOrder, type StaticTourQuote } from './static-tour-pricing';
-import { operatorToday } from './operator-today';
 import * as repo from './repository';
 import { invalidateSeats } from './seats-cache';
 
@@ -88,7 +88,7 @@ async function book<Order, Q extends Quote, Answer>(
   traveller: Traveller,
   opts: { userId: number | null; idempotency?: Idempotency },
 ): Promise<{ statusCode: number; answer: Answer }> {
-  const today = operatorToday(deps.timeZone);
+  const today = todayIn(deps.timeZone);
   const key = opts.idempotency;
   const atomic = key !== undefined || kind.takesSeats(order);
 
@@ -182,7 +182,7 @@ export async function reserveClimb(
 
 /** GET /trips/:id/departures: a bookable trip's upcoming scheduled departures; undefined: no such trip. */
 export async function listDepartures(deps: Pick<BookingDeps, 'db' | 'timeZone'>, tripUuid: string): Promise<Departure[] | undefined> {
-  const rows = await repo.findTripDepartures(deps.db, tripUuid, operatorToday(deps.timeZone));
+  const rows = await repo.findTripDepartures(deps.db, tripUuid, todayIn(deps.timeZone));
   if (rows.length === 0) return undefined;
   return rows.flatMap((row) => (row.departure ? [departureView(row.departure)] : []));
 }
