@@ -48,6 +48,7 @@ test.describe('footer', () => {
     await expect(services).toHaveAttribute('href', '/all-packages');
     await services.click();
     await expect(page).toHaveURL(/\/all-packages$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The new page scrolls to the top when React commits it, which can come after the URL changes.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
