@@ -176,6 +176,11 @@ test('a visitor walks every route by links, scrolling and Back, without an error
   await footerNav(page, 'Company').getByRole('link', { name: 'Blog' }).click();
   await arrive(page, '/blog', 'Travel Stories and Guides');
   await page.getByRole('button', { name: 'Adventure' }).click();
+  // The previous list stays on screen (aria-busy) until the category's own arrives: a reader
+  // waits for it, or the first card is still the unfiltered list's.
+  await expect(page.getByRole('button', { name: 'Adventure' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('article-card').first()).toContainText('Adventure');
   await page.getByTestId('article-card').first().getByRole('link').click();
   await arrive(page, /\/blog\/[a-z0-9-]+$/, /Kilimanjaro/);
   await page.goBack();
