@@ -83,3 +83,35 @@ test("an operator marks add-ons as included or not, and the trip's page lists th
     });
   }
 });
+
+test('an operator sees a Kilimanjaro trip ticked as a climb, and unticking or ticking it saves', async ({ page, request }) => {
+  // Umbwe is a climb without a departure in the demo data: while a test unticks it, the group
+  // climbs other specs read stay the same. The flag is put back at the end.
+  const trip = (await tripsByName(request)).find((t) => t.name === '6-Day Kilimanjaro Umbwe Route')!;
+  const staff = await signInStaff(page, request);
+  const storedFlag = async () =>
+    (
+      (await (await request.get(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff) })).json()).data as {
+        is_kilimanjaro_climb: boolean;
+      }
+    ).is_kilimanjaro_climb;
+  try {
+    await page.goto(`/admin/trips/${trip.uuid}`);
+    await expect(page.getByRole('heading', { name: `Edit trip: ${trip.name}` })).toBeVisible();
+    const climb = page.getByRole('region', { name: 'Basics' }).getByLabel('Kilimanjaro climb');
+    await expect(climb).toBeChecked();
+
+    await climb.uncheck();
+    await page.getByRole('button', { name: 'Save trip' }).click();
+    await expect(page.getByText('Saved: the site shows the change now.')).toBeVisible();
+    await expect(climb).not.toBeChecked();
+    expect(await storedFlag()).toBe(false);
+
+    await climb.check();
+    await page.getByRole('button', { name: 'Save trip' }).click();
+    await expect(page.getByText('Saved: the site shows the change now.')).toBeVisible();
+    expect(await storedFlag()).toBe(true);
+  } finally {
+    await request.patch(`/api/admin/trips/${trip.uuid}`, { headers: bearer(staff), data: { is_kilimanjaro_climb: true } });
+  }
+});

@@ -41,6 +41,8 @@ const tripFields = {
   duration_days: z.number().int().min(1).max(60),
   max_guests: z.number().int().min(1).max(500),
   is_active: z.boolean(),
+  /** Its departures are the Kilimanjaro group climbs (GET /climbs), whatever the trip's name says. */
+  is_kilimanjaro_climb: z.boolean(),
   /** In visiting order. */
   points: z.array(tripPointInput).max(60),
   budgets: z.array(tripBudgetInput).max(200),
@@ -54,6 +56,7 @@ export const tripCreateInput = z.object(tripFields).partial({
   slug: true,
   highlights: true,
   is_active: true,
+  is_kilimanjaro_climb: true,
   points: true,
   budgets: true,
   category_ids: true,
@@ -91,6 +94,7 @@ export const adminTripDetail = adminTripRow.extend({
   highlights: z.array(z.string()),
   trip_type_id: z.number().int(),
   max_guests: z.number().int(),
+  is_kilimanjaro_climb: z.boolean(),
   points: z.array(z.object({ order: z.number().int(), title: z.string(), description: z.string() })),
   budgets: z.array(
     z.object({ season_id: z.number().int(), service_class_id: z.number().int(), quantity: z.number().int(), price: z.number() }),

@@ -23,6 +23,7 @@ export const toDetail = ({ row, points, budgets, categories, addons, destination
   highlights: row.trip.highlights,
   trip_type_id: row.trip.tripTypeId,
   max_guests: row.trip.maxGuests,
+  is_kilimanjaro_climb: row.trip.isKilimanjaroClimb,
   points: points.map((p) => ({ order: p.order, title: p.title, description: p.description })),
   budgets: budgets.map((b) => ({
     season_id: b.seasonId,

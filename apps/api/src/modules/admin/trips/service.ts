@@ -69,6 +69,7 @@ export async function createTrip(deps: Deps, actor: Actor, input: TripCreateInpu
       durationDays: input.duration_days,
       maxGuests: input.max_guests,
       isActive: input.is_active ?? false,
+      isKilimanjaroClimb: input.is_kilimanjaro_climb ?? false,
     });
     if (!trip) throw slugConflict();
     await repo.replaceTripLists(tx, trip.id, input);
@@ -96,6 +97,7 @@ export async function updateTrip(deps: Deps, actor: Actor, uuid: string, input: 
       ...(input.duration_days !== undefined && { durationDays: input.duration_days }),
       ...(input.max_guests !== undefined && { maxGuests: input.max_guests }),
       ...(input.is_active !== undefined && { isActive: input.is_active }),
+      ...(input.is_kilimanjaro_climb !== undefined && { isKilimanjaroClimb: input.is_kilimanjaro_climb }),
     });
     // Add-ons are one table: sending one of the two lists keeps the other as it was.
     const addons =

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CATALOGUE_ADMIN_MESSAGES } from '@safari/contracts/admin-catalogue';
+import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
+import type { GroupClimb } from '@safari/contracts/climbs';
 import { auditLog } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createDestination } from '../../../../test/factories/destinations';
@@ -125,6 +127,39 @@ describe('trips in the back office', () => {
     expect(update!.actorId).toBe(callers.operator.user.id);
     expect(update!.before).toMatchObject({ base_price: 2100, included_addon_ids: [ids.park] });
     expect(update!.after).toMatchObject({ base_price: 1850 });
+  });
+
+  it('saves whether a trip is a Kilimanjaro climb and reads it back; the group climbs list its departures while it is one', async () => {
+    const climbs = async () => ((await t.app.inject('/api/climbs')).json().data.climbs as GroupClimb[]).map((c) => c.uuid);
+    const plain = (await admin('POST', '/api/admin/trips', tripInput('Tarangire Walk'))).json().data;
+    expect(plain.is_kilimanjaro_climb).toBe(false);
+
+    const res = await admin('POST', '/api/admin/trips', { ...tripInput('7-Day Shira Route'), is_active: true, is_kilimanjaro_climb: true });
+    expect(res.statusCode).toBe(201);
+    const trip = res.json().data;
+    expect(trip.is_kilimanjaro_climb).toBe(true);
+    expect((await admin('GET', `/api/admin/trips/${trip.uuid}`)).json().data.is_kilimanjaro_climb).toBe(true);
+    const opened = await admin('POST', `/api/admin/trips/${trip.uuid}/departures`, {
+      start_date: addDays(todayIn(DEFAULT_OPERATOR_TIME_ZONE), 90),
+      seats_total: 10,
+    });
+    expect(opened.statusCode).toBe(201);
+    const departure = opened.json().data.uuid as string;
+    expect(await climbs()).toContain(departure);
+
+    // Unticked in the back office, the trip's departures are no group climbs any more.
+    const unflagged = await admin('PATCH', `/api/admin/trips/${trip.uuid}`, { is_kilimanjaro_climb: false });
+    expect(unflagged.json().data.is_kilimanjaro_climb).toBe(false);
+    expect((await admin('GET', `/api/admin/trips/${trip.uuid}`)).json().data.is_kilimanjaro_climb).toBe(false);
+    expect(await climbs()).not.toContain(departure);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'trip.update'), eq(auditLog.entityId, trip.uuid)));
+    expect(audit).toMatchObject({ before: { is_kilimanjaro_climb: true }, after: { is_kilimanjaro_climb: false } });
+
+    await admin('PATCH', `/api/admin/trips/${trip.uuid}`, { is_kilimanjaro_climb: true });
+    expect(await climbs()).toContain(departure);
   });
 
   it('refuses ids from the wrong table or kind, and a budget row given twice', async () => {

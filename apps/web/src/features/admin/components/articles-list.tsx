@@ -4,16 +4,15 @@ import type { AdminArticleRow } from '@safari/contracts/admin-catalogue';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
-import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteArticle } from '../api/delete-article';
 import { useAdminArticles } from '../api/get-articles';
 import { useUpdateArticle } from '../api/update-article';
 import { useListParams } from '../hooks/use-list-params';
-import { AdminTable, type Column } from './admin-table';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import type { Column } from './admin-table';
+import { ListToolbar, StatusFilter } from './list-toolbar';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 /** Blog articles, drafts included; publish or take back to draft, or delete (the blog follows at once). */
@@ -71,15 +70,7 @@ export function ArticlesList() {
         <ButtonLink to="/admin/blog/new">New article</ButtonLink>
       </ScreenHeader>
       <ListToolbar search={list.value('q')} searchLabel="Search articles" onSearch={(q) => list.update({ q })}>
-        <FilterSelect
-          label="Status"
-          value={list.value('status')}
-          options={[
-            ['published', 'Published'],
-            ['draft', 'Draft'],
-          ]}
-          onChange={(status) => list.update({ status })}
-        />
+        <StatusFilter list={list} statuses={['published', 'draft']} />
       </ListToolbar>
       {update.isError && (
         <FormMessage tone="error">{errorMessage(update.error, 'The article was not changed. Please try again.')}</FormMessage>
@@ -88,30 +79,16 @@ export function ArticlesList() {
         <FormMessage tone="error">{errorMessage(remove.error, 'The article was not deleted. Please try again.')}</FormMessage>
       )}
       {remove.isSuccess && <FormMessage tone="success">Article deleted: the blog no longer shows it.</FormMessage>}
-      <QueryState query={query} label="articles">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Articles"
-              columns={columns}
-              rows={page.items}
-              rowKey={(a) => a.id}
-              empty="No article matches."
-              sorting={{
-                sort: list.value('sort') || 'published_on',
-                order: list.value('order') || 'desc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="articles"
+        caption="Articles"
+        columns={columns}
+        rowKey={(a) => a.id}
+        empty="No article matches."
+        defaultSort={{ sort: 'published_on', order: 'desc' }}
+      />
       <Modal
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}

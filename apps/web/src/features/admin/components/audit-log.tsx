@@ -1,13 +1,12 @@
 import type { AuditEntry } from '@safari/contracts/admin';
-import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/get-audit';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDateTime } from '../utils/format';
-import { AdminTable, type Column } from './admin-table';
+import type { Column } from './admin-table';
 import { ChangeSummary } from './audit-trail';
 import { FilterSelect } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 
 // What the API records changes of (recordAudit's entity types).
 const ENTITY_TYPES = [
@@ -47,26 +46,16 @@ export function AuditLog() {
           onChange={(entity_type) => list.update({ entity_type })}
         />
       </div>
-      <QueryState query={query} label="the audit log">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Audit log"
-              columns={columns}
-              rows={page.items}
-              rowKey={(e) => e.id}
-              empty="No entry matches."
-              sorting={{ sort: 'created_at', order: list.value('order') || 'desc', onSort: (sort, order) => list.update({ sort, order }) }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="the audit log"
+        caption="Audit log"
+        columns={columns}
+        rowKey={(e) => e.id}
+        empty="No entry matches."
+        defaultSort={{ sort: 'created_at', order: 'desc' }}
+      />
     </>
   );
 }

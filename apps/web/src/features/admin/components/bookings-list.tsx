@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { BOOKING_STATUSES, type AdminBookingRow } from '@safari/contracts/admin-bookings';
-import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { useBookings } from '../api/get-bookings';
 import { useListParams } from '../hooks/use-list-params';
-import { formatDateTime, statusOptions } from '../utils/format';
-import { AdminTable, type Column } from './admin-table';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import { formatDateTime } from '../utils/format';
+import type { Column } from './admin-table';
+import { FilterSelect, ListToolbar, StatusFilter } from './list-toolbar';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const columns: Column<AdminBookingRow>[] = [
@@ -45,12 +44,7 @@ export function BookingsList() {
     <>
       <ScreenHeader title="Bookings" />
       <ListToolbar search={list.value('q')} searchLabel="Search reference, name or e-mail" onSearch={(q) => list.update({ q })}>
-        <FilterSelect
-          label="Status"
-          value={list.value('status')}
-          options={statusOptions(BOOKING_STATUSES)}
-          onChange={(status) => list.update({ status })}
-        />
+        <StatusFilter list={list} statuses={BOOKING_STATUSES} />
         <FilterSelect
           label="Kind"
           value={list.value('kind')}
@@ -61,30 +55,16 @@ export function BookingsList() {
           onChange={(kind) => list.update({ kind })}
         />
       </ListToolbar>
-      <QueryState query={query} label="bookings">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Bookings"
-              columns={columns}
-              rows={page.items}
-              rowKey={(row) => row.uuid}
-              empty="No booking matches."
-              sorting={{
-                sort: list.value('sort') || 'created_at',
-                order: list.value('order') || 'desc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="bookings"
+        caption="Bookings"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        empty="No booking matches."
+        defaultSort={{ sort: 'created_at', order: 'desc' }}
+      />
     </>
   );
 }

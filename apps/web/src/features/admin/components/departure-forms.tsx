@@ -4,51 +4,48 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { departureCreateInput, departureUpdateInput, type AdminDeparture } from '@safari/contracts/admin-bookings';
 import { Button } from '../../../components/ui/button';
-import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
+import { FormMessage } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateDeparture } from '../api/create-departure';
 import { useUpdateDeparture } from '../api/update-departure';
+import { InputField } from './form-fields';
 
 // An empty price means "the trip's own price" (null), not zero.
 const priceOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const number = (value: unknown) => (value === '' ? undefined : Number(value));
 
-function NumberField({
-  id,
-  label,
-  error,
-  registration,
-  hint,
-  step = '1',
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  hint?: string;
-  step?: string;
-}) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+type SeatsAndPrice = 'seats_total' | 'price_per_person';
+// What both forms' register and errors are to these two fields (the forms' other fields differ).
+type RegisterSeatsAndPrice = (name: SeatsAndPrice, options: { setValueAs: (value: unknown) => unknown }) => UseFormRegisterReturn;
+type SeatsAndPriceErrors = Partial<Record<SeatsAndPrice, { message?: string }>>;
+
+/** The two numbers both departure forms edit: seats, and a price per person or the trip's own. */
+function SeatsAndPriceFields({ id, register, errors }: { id: string; register: RegisterSeatsAndPrice; errors: SeatsAndPriceErrors }) {
   return (
-    <Field id={id} label={label} hint={hint}>
-      <input
-        id={id}
+    <>
+      <InputField
+        id={`${id}-seats`}
+        label="Seats"
         type="number"
         inputMode="decimal"
-        step={step}
+        step="1"
         min="0"
-        className={inputClasses}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...registration}
+        error={errors.seats_total?.message}
+        registration={register('seats_total', { setValueAs: number })}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </Field>
+      <InputField
+        id={`${id}-price`}
+        label="Price per person (USD)"
+        hint="Leave empty to use the trip's price."
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        error={errors.price_per_person?.message}
+        registration={register('price_per_person', { setValueAs: priceOrNull })}
+      />
+    </>
   );
 }
 
@@ -71,35 +68,15 @@ export function NewDepartureForm({ tripUuid }: { tripUuid: string }) {
         className="space-y-3"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values, { onSuccess: () => form.reset() }))}
       >
-        <Field id={`${id}-date`} label="Start date" required>
-          <input
-            id={`${id}-date`}
-            type="date"
-            className={inputClasses}
-            aria-invalid={errors.start_date ? true : undefined}
-            aria-describedby={errors.start_date ? `${id}-date-error` : undefined}
-            {...form.register('start_date')}
-          />
-          {errors.start_date && (
-            <p id={`${id}-date-error`} className="mt-1 text-sm font-medium text-red-800">
-              {errors.start_date.message}
-            </p>
-          )}
-        </Field>
-        <NumberField
-          id={`${id}-seats`}
-          label="Seats"
-          error={errors.seats_total?.message}
-          registration={form.register('seats_total', { setValueAs: number })}
+        <InputField
+          id={`${id}-date`}
+          label="Start date"
+          required
+          type="date"
+          error={errors.start_date?.message}
+          registration={form.register('start_date')}
         />
-        <NumberField
-          id={`${id}-price`}
-          label="Price per person (USD)"
-          hint="Leave empty to use the trip's price."
-          step="0.01"
-          error={errors.price_per_person?.message}
-          registration={form.register('price_per_person', { setValueAs: priceOrNull })}
-        />
+        <SeatsAndPriceFields id={id} register={form.register} errors={errors} />
         {mutation.isError && (
           <FormMessage tone="error">{errorMessage(mutation.error, 'The departure was not opened. Please try again.')}</FormMessage>
         )}
@@ -138,29 +115,14 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
           mutation.mutate({ uuid: departure.uuid, ...changes }, { onSuccess: onClose });
         })}
       >
-        <Field id={`${id}-date`} label="Start date">
-          <input
-            id={`${id}-date`}
-            type="date"
-            className={inputClasses}
-            disabled={departure.seats_sold > 0}
-            {...form.register('start_date')}
-          />
-        </Field>
-        <NumberField
-          id={`${id}-seats`}
-          label="Seats"
-          error={errors.seats_total?.message}
-          registration={form.register('seats_total', { setValueAs: number })}
+        <InputField
+          id={`${id}-date`}
+          label="Start date"
+          type="date"
+          disabled={departure.seats_sold > 0}
+          registration={form.register('start_date')}
         />
-        <NumberField
-          id={`${id}-price`}
-          label="Price per person (USD)"
-          hint="Leave empty to use the trip's price."
-          step="0.01"
-          error={errors.price_per_person?.message}
-          registration={form.register('price_per_person', { setValueAs: priceOrNull })}
-        />
+        <SeatsAndPriceFields id={id} register={form.register} errors={errors} />
         {mutation.isError && (
           <FormMessage tone="error">{errorMessage(mutation.error, 'The departure was not saved. Please try again.')}</FormMessage>
         )}

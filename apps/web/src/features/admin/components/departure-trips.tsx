@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import type { AdminTripRow } from '@safari/contracts/admin-catalogue';
-import { cn } from '../../../lib/cn';
 import { useAdminTrips } from '../api/get-trips';
 import { useListParams } from '../hooks/use-list-params';
-import { AdminTable, type Column } from './admin-table';
+import type { Column } from './admin-table';
 import { ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const columns: Column<AdminTripRow>[] = [
@@ -33,29 +32,15 @@ export function DepartureTrips() {
       <ScreenHeader title="Departures" />
       <p className="mb-4 text-sm text-stone-700">Choose a trip to open, edit or close its departures.</p>
       <ListToolbar search={list.value('q')} searchLabel="Search trips" onSearch={(q) => list.update({ q })} />
-      <QueryState query={query} label="trips">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Trips and their departures"
-              columns={columns}
-              rows={page.items}
-              rowKey={(row) => row.uuid}
-              sorting={{
-                sort: list.value('sort') || 'name',
-                order: list.value('order') || 'asc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="trips"
+        caption="Trips and their departures"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        defaultSort={{ sort: 'name', order: 'asc' }}
+      />
     </>
   );
 }

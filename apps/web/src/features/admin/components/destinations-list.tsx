@@ -2,16 +2,15 @@ import { Link } from 'react-router';
 import type { AdminDestinationRow } from '@safari/contracts/admin-catalogue';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { useAdminDestinations } from '../api/get-destinations';
 import { useUpdateDestination } from '../api/update-destination';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDateTime } from '../utils/format';
-import { AdminTable, type Column } from './admin-table';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import type { Column } from './admin-table';
+import { ListToolbar, StatusFilter } from './list-toolbar';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 /** Destinations: searched, active or not; the active flag is switched here, the rest in the editor (the site follows at once). */
@@ -53,43 +52,21 @@ export function DestinationsList() {
         <ButtonLink to="/admin/destinations/new">New destination</ButtonLink>
       </ScreenHeader>
       <ListToolbar search={list.value('q')} searchLabel="Search destinations" onSearch={(q) => list.update({ q })}>
-        <FilterSelect
-          label="Status"
-          value={list.value('status')}
-          options={[
-            ['active', 'Active'],
-            ['inactive', 'Inactive'],
-          ]}
-          onChange={(status) => list.update({ status })}
-        />
+        <StatusFilter list={list} statuses={['active', 'inactive']} />
       </ListToolbar>
       {update.isError && (
         <FormMessage tone="error">{errorMessage(update.error, 'The destination was not changed. Please try again.')}</FormMessage>
       )}
-      <QueryState query={query} label="destinations">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Destinations"
-              columns={columns}
-              rows={page.items}
-              rowKey={(d) => d.uuid}
-              empty="No destination matches."
-              sorting={{
-                sort: list.value('sort') || 'name',
-                order: list.value('order') || 'asc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="destinations"
+        caption="Destinations"
+        columns={columns}
+        rowKey={(d) => d.uuid}
+        empty="No destination matches."
+        defaultSort={{ sort: 'name', order: 'asc' }}
+      />
     </>
   );
 }

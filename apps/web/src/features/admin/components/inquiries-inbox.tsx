@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { INQUIRY_STATUSES, type AdminInquiryRow } from '@safari/contracts/admin-inquiries';
-import { cn } from '../../../lib/cn';
 import { useInquiries } from '../api/get-inquiries';
 import { useListParams } from '../hooks/use-list-params';
-import { formatDateTime, statusOptions } from '../utils/format';
-import { AdminTable, type Column } from './admin-table';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import { formatDateTime } from '../utils/format';
+import type { Column } from './admin-table';
+import { FilterSelect, ListToolbar, StatusFilter } from './list-toolbar';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const columns: Column<AdminInquiryRow>[] = [
@@ -50,12 +49,7 @@ export function InquiriesInbox() {
     <>
       <ScreenHeader title="Inquiries" />
       <ListToolbar search={list.value('q')} searchLabel="Search name, e-mail or reference" onSearch={(q) => list.update({ q })}>
-        <FilterSelect
-          label="Status"
-          value={list.value('status')}
-          options={statusOptions(INQUIRY_STATUSES)}
-          onChange={(status) => list.update({ status })}
-        />
+        <StatusFilter list={list} statuses={INQUIRY_STATUSES} />
         <FilterSelect
           label="Reply"
           value={list.value('overdue')}
@@ -74,30 +68,16 @@ export function InquiriesInbox() {
           onChange={(assignee) => list.update({ assignee })}
         />
       </ListToolbar>
-      <QueryState query={query} label="inquiries">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Inquiries"
-              columns={columns}
-              rows={page.items}
-              rowKey={(row) => row.uuid}
-              empty="No inquiry matches."
-              sorting={{
-                sort: list.value('sort') || 'created_at',
-                order: list.value('order') || 'desc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="inquiries"
+        caption="Inquiries"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        empty="No inquiry matches."
+        defaultSort={{ sort: 'created_at', order: 'desc' }}
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses, labelClasses } from '../../../components/ui/form-controls';
+import type { ListState } from '../hooks/use-list-params';
+import { statusOptions } from '../utils/format';
 
 const compactInput = `${inputClasses} py-2 text-sm`;
 
@@ -71,5 +73,17 @@ export function FilterSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The "Status" filter most lists have, in the URL's `status`: one option a status, "" is all. */
+export function StatusFilter({ list, statuses }: { list: ListState; statuses: readonly string[] }) {
+  return (
+    <FilterSelect
+      label="Status"
+      value={list.value('status')}
+      options={statusOptions(statuses)}
+      onChange={(status) => list.update({ status })}
+    />
   );
 }

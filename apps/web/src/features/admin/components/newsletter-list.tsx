@@ -2,16 +2,15 @@ import { useState } from 'react';
 import type { AdminSubscriber } from '@safari/contracts/admin-moderation';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubscribers } from '../api/get-subscribers';
 import { useListParams } from '../hooks/use-list-params';
 import { downloadCsv } from '../utils/download-csv';
 import { formatDateTime, statusOptions } from '../utils/format';
-import { AdminTable, type Column } from './admin-table';
+import type { Column } from './admin-table';
 import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const columns: Column<AdminSubscriber>[] = [
@@ -49,30 +48,16 @@ export function NewsletterList() {
           onChange={(status) => list.update({ status })}
         />
       </ListToolbar>
-      <QueryState query={query} label="subscribers">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Subscribers"
-              columns={columns}
-              rows={page.items}
-              rowKey={(s) => s.id}
-              empty="No subscriber matches."
-              sorting={{
-                sort: list.value('sort') || 'confirmed_at',
-                order: list.value('order') || 'desc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="subscribers"
+        caption="Subscribers"
+        columns={columns}
+        rowKey={(s) => s.id}
+        empty="No subscriber matches."
+        defaultSort={{ sort: 'confirmed_at', order: 'desc' }}
+      />
     </>
   );
 }

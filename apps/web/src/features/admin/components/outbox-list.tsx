@@ -1,16 +1,15 @@
 import { OUTBOX_STATUSES, type AdminEmailRow } from '@safari/contracts/admin-moderation';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { useEmails } from '../api/get-emails';
 import { useResendEmail } from '../api/resend-email';
 import { useListParams } from '../hooks/use-list-params';
-import { formatDateTime, statusOptions } from '../utils/format';
-import { AdminTable, type Column } from './admin-table';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import { formatDateTime } from '../utils/format';
+import type { Column } from './admin-table';
+import { FilterSelect, ListToolbar, StatusFilter } from './list-toolbar';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -49,12 +48,7 @@ export function OutboxList() {
     <>
       <ScreenHeader title="E-mails" />
       <ListToolbar search={list.value('q')} searchLabel="Search recipient or subject" onSearch={(q) => list.update({ q })}>
-        <FilterSelect
-          label="Status"
-          value={list.value('status')}
-          options={statusOptions(OUTBOX_STATUSES)}
-          onChange={(status) => list.update({ status })}
-        />
+        <StatusFilter list={list} statuses={OUTBOX_STATUSES} />
         <FilterSelect
           label="Retrying"
           value={list.value('retrying')}
@@ -67,30 +61,17 @@ export function OutboxList() {
         <FormMessage tone="error">{errorMessage(resend.error, 'The e-mail was not queued again. Please try again.')}</FormMessage>
       )}
       {resend.isSuccess && <FormMessage tone="success">{resend.data.message}</FormMessage>}
-      <QueryState query={query} label="e-mails">
-        {(page) => (
-          <div className={cn('mt-3', query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="E-mails"
-              columns={columns}
-              rows={page.items}
-              rowKey={(e) => e.id}
-              empty="No e-mail matches."
-              sorting={{
-                sort: list.value('sort') || 'created_at',
-                order: list.value('order') || 'desc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="e-mails"
+        caption="E-mails"
+        columns={columns}
+        rowKey={(e) => e.id}
+        empty="No e-mail matches."
+        defaultSort={{ sort: 'created_at', order: 'desc' }}
+        className="mt-3"
+      />
     </>
   );
 }

@@ -6,18 +6,18 @@ import { staffInviteInput, STAFF_ROLES, type StaffMember } from '@safari/contrac
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
-import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { useStaff } from '../api/get-staff';
 import { useInviteStaff } from '../api/invite-staff';
 import { useSetStaffDisabled } from '../api/set-staff-disabled';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDateTime, statusLabel, statusOptions } from '../utils/format';
-import { AdminTable, type Column } from './admin-table';
+import type { Column } from './admin-table';
 import { useStaffUser } from './admin-layout';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import { InputField } from './form-fields';
+import { FilterSelect, ListToolbar, StatusFilter } from './list-toolbar';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -65,39 +65,20 @@ export function StaffList() {
           options={statusOptions(STAFF_ROLES)}
           onChange={(role) => list.update({ role })}
         />
-        <FilterSelect
-          label="Status"
-          value={list.value('status')}
-          options={statusOptions(['active', 'disabled'])}
-          onChange={(status) => list.update({ status })}
-        />
+        <StatusFilter list={list} statuses={['active', 'disabled']} />
       </ListToolbar>
       {toggle.isError && (
         <FormMessage tone="error">{errorMessage(toggle.error, 'The account was not changed. Please try again.')}</FormMessage>
       )}
-      <QueryState query={query} label="staff">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Staff accounts"
-              columns={columns}
-              rows={page.items}
-              rowKey={(m) => m.uuid}
-              sorting={{
-                sort: list.value('sort') || 'name',
-                order: list.value('order') || 'asc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="staff"
+        caption="Staff accounts"
+        columns={columns}
+        rowKey={(m) => m.uuid}
+        defaultSort={{ sort: 'name', order: 'asc' }}
+      />
     </>
   );
 }
@@ -131,35 +112,15 @@ function InviteDialog() {
         className="space-y-3"
         onSubmit={form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => close(false) }))}
       >
-        <Field id={`${id}-name`} label="Name" required>
-          <input
-            id={`${id}-name`}
-            className={inputClasses}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-            {...form.register('name')}
-          />
-          {errors.name && (
-            <p id={`${id}-name-error`} className="mt-1 text-sm font-medium text-red-800">
-              {errors.name.message}
-            </p>
-          )}
-        </Field>
-        <Field id={`${id}-email`} label="E-mail" required>
-          <input
-            id={`${id}-email`}
-            type="email"
-            className={inputClasses}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            {...form.register('email')}
-          />
-          {errors.email && (
-            <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-red-800">
-              {errors.email.message}
-            </p>
-          )}
-        </Field>
+        <InputField id={`${id}-name`} label="Name" required error={errors.name?.message} registration={form.register('name')} />
+        <InputField
+          id={`${id}-email`}
+          label="E-mail"
+          required
+          type="email"
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
         <Field id={`${id}-role`} label="Role">
           <select id={`${id}-role`} className={inputClasses} {...form.register('role')}>
             <option value="operator">Operator</option>

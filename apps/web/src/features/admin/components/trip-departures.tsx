@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { AdminDeparture } from '@safari/contracts/admin-bookings';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/money';
 import { useDepartures } from '../api/get-departures';
@@ -11,11 +10,11 @@ import { useAdminTrip } from '../api/get-trip';
 import { useUpdateDeparture } from '../api/update-departure';
 import { useListParams } from '../hooks/use-list-params';
 import { downloadCsv } from '../utils/download-csv';
-import { AdminTable, type Column } from './admin-table';
+import type { Column } from './admin-table';
 import { DepartureEditDialog, NewDepartureForm } from './departure-forms';
 import { FilterSelect } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 /** One trip's departures: seats sold and left, open a new one, edit, close or reopen, passenger list. */
@@ -91,30 +90,16 @@ export function TripDepartures({ tripUuid }: { tripUuid: string }) {
             <FormMessage tone="error">{errorMessage(update.error, 'The departure was not changed. Please try again.')}</FormMessage>
           )}
           {csvError && <FormMessage tone="error">{csvError}</FormMessage>}
-          <QueryState query={query} label="departures">
-            {(page) => (
-              <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-                <AdminTable
-                  caption="Departures"
-                  columns={columns}
-                  rows={page.items}
-                  rowKey={(d) => d.uuid}
-                  empty="No departure here yet."
-                  sorting={{
-                    sort: list.value('sort') || 'start_date',
-                    order: list.value('order') || 'asc',
-                    onSort: (sort, order) => list.update({ sort, order }),
-                  }}
-                />
-                <Pager
-                  total={page.total}
-                  limit={page.limit}
-                  offset={page.offset}
-                  onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-                />
-              </div>
-            )}
-          </QueryState>
+          <PagedListTable
+            list={list}
+            query={query}
+            loadingLabel="departures"
+            caption="Departures"
+            columns={columns}
+            rowKey={(d) => d.uuid}
+            empty="No departure here yet."
+            defaultSort={{ sort: 'start_date', order: 'asc' }}
+          />
         </div>
         <NewDepartureForm tripUuid={tripUuid} />
       </div>

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import type { AdminTripRow } from '@safari/contracts/admin-catalogue';
 import { ButtonLink } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { useAdminTrips } from '../api/get-trips';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDateTime } from '../utils/format';
-import { AdminTable, type Column } from './admin-table';
-import { FilterSelect, ListToolbar } from './list-toolbar';
-import { Pager } from './pager';
-import { QueryState, ScreenHeader } from './query-state';
+import type { Column } from './admin-table';
+import { ListToolbar, StatusFilter } from './list-toolbar';
+import { PagedListTable } from './paged-list-table';
+import { ScreenHeader } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const columns: Column<AdminTripRow>[] = [
@@ -39,40 +38,18 @@ export function TripsList() {
         <ButtonLink to="/admin/trips/new">New trip</ButtonLink>
       </ScreenHeader>
       <ListToolbar search={list.value('q')} searchLabel="Search trips" onSearch={(q) => list.update({ q })}>
-        <FilterSelect
-          label="Status"
-          value={list.value('status')}
-          options={[
-            ['published', 'Published'],
-            ['draft', 'Draft'],
-          ]}
-          onChange={(status) => list.update({ status })}
-        />
+        <StatusFilter list={list} statuses={['published', 'draft']} />
       </ListToolbar>
-      <QueryState query={query} label="trips">
-        {(page) => (
-          <div className={cn(query.isPlaceholderData && 'opacity-60')}>
-            <AdminTable
-              caption="Trips"
-              columns={columns}
-              rows={page.items}
-              rowKey={(row) => row.uuid}
-              empty="No trip matches."
-              sorting={{
-                sort: list.value('sort') || 'updated_at',
-                order: list.value('order') || 'desc',
-                onSort: (sort, order) => list.update({ sort, order }),
-              }}
-            />
-            <Pager
-              total={page.total}
-              limit={page.limit}
-              offset={page.offset}
-              onOffset={(offset) => list.update({ offset: String(offset) }, true)}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedListTable
+        list={list}
+        query={query}
+        loadingLabel="trips"
+        caption="Trips"
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        empty="No trip matches."
+        defaultSort={{ sort: 'updated_at', order: 'desc' }}
+      />
     </>
   );
 }

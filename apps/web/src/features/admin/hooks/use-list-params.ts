@@ -29,3 +29,6 @@ export function useListParams(filterNames: readonly string[]) {
     );
   return { params, update, value: (name: string) => searchParams.get(name) ?? '' };
 }
+
+/** A list's URL state, as the screens pass it to the parts that read or change it. */
+export type ListState = ReturnType<typeof useListParams>;

@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { GROUP_TIERS } from '@safari/contracts/constants';
 import { tripBudgetInput, tripCreateInput, type AdminTripDetail, type TripCreateInput } from '@safari/contracts/admin-catalogue';
@@ -12,9 +13,12 @@ export const tripForm = tripCreateInput.omit({ highlights: true, budgets: true }
   highlights_text: z.string().max(5000),
   budget_grid: z.array(tripBudgetInput.extend({ price: tripBudgetInput.shape.price.nullable() })),
   is_active: z.boolean(),
+  is_kilimanjaro_climb: z.boolean(),
 });
 export type TripFormInput = z.input<typeof tripForm>;
 export type TripFormOutput = z.output<typeof tripForm>;
+/** The trip form, as its sections (itinerary, budget table…) register into it. */
+export type TripFormApi = UseFormReturn<TripFormInput, unknown, TripFormOutput>;
 
 const blankTrip = {
   name: '',
@@ -25,6 +29,7 @@ const blankTrip = {
   duration_days: 1,
   max_guests: 12,
   is_active: false,
+  is_kilimanjaro_climb: false,
   points: [],
   category_ids: [],
   included_addon_ids: [],
@@ -56,6 +61,7 @@ export function tripFormValues(options: CatalogueOptions, trip?: AdminTripDetail
     duration_days: trip.duration_days,
     max_guests: trip.max_guests,
     is_active: trip.is_active,
+    is_kilimanjaro_climb: trip.is_kilimanjaro_climb,
     points: trip.points.map(({ title, description }) => ({ title, description })),
     category_ids: trip.category_ids,
     included_addon_ids: trip.included_addon_ids,
