@@ -15,7 +15,8 @@ import tseslint from 'typescript-eslint';
 // shared place between features: what every form and price needs.
 const root = import.meta.dirname;
 const web = 'apps/web/src';
-const FOUNDATION_FEATURES = ['auth', 'currency', 'reference'];
+// payments: what a booking owes and how to pay it, shown by every kind of booking and the dashboard.
+const FOUNDATION_FEATURES = ['auth', 'currency', 'payments', 'reference'];
 const features = fs
   .readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

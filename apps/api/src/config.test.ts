@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     expect(config.SHUTDOWN_DRAIN_MS).toBe(5000);
   });
 
+  it('starts with a demo bank account whose IBAN passes the checksum, and takes the real one', () => {
+    expect(loadConfig({})).toMatchObject({ BANK_IBAN: 'BE71096123456769', BANK_BIC: 'GKCCBEBB' });
+    expect(loadConfig({}).BANK_ACCOUNT_HOLDER).toMatch(/demo/);
+    expect(loadConfig({ BANK_IBAN: 'gb82 west 1234 5698 7654 32' }).BANK_IBAN).toBe('GB82WEST12345698765432');
+  });
+
   it('treats an empty DATABASE_URL as unset and accepts postgres URLs', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db');
@@ -36,6 +42,8 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ DATABASE_QUERY_TIMEOUT_MS: '0' }, 'DATABASE_QUERY_TIMEOUT_MS'],
     [{ HTTP_MAX_CONNECTIONS: 'many' }, 'HTTP_MAX_CONNECTIONS'],
+    [{ BANK_IBAN: 'BE71 0961 2345 6768' }, 'BANK_IBAN'],
+    [{ BANK_BIC: 'NOPE' }, 'BANK_BIC'],
   ])('rejects %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_OPERATOR_TIME_ZONE, isTimeZone } from '@safari/contracts/calendar';
+import { isValidIban } from '@safari/contracts/payments/bank-transfer';
 
 // The only reader of process.env. Every setting is parsed and validated here once; a bad
 // value stops start-up with a message naming the variable.
@@ -92,6 +93,24 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_OPERATOR_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone name such as Africa/Dar_es_Salaam'),
+  /**
+   * The operator's bank account that travellers pay by transfer. The defaults are a DEMO account
+   * (a valid checksum, no real bank behind it) so the whole payment path works out of the box;
+   * set the real one in production.
+   */
+  BANK_ACCOUNT_HOLDER: z.string().trim().min(1).max(70).default('Safari Tanzania SRL (demo account)'),
+  BANK_IBAN: z
+    .string()
+    .default('BE71 0961 2345 6769')
+    .refine(isValidIban, 'must be a valid IBAN (its mod-97 checksum fails)')
+    .transform((iban) => iban.replace(/\s+/g, '').toUpperCase()),
+  BANK_BIC: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be an 8- or 11-character BIC')
+    .default('GKCCBEBB'),
+  BANK_NAME: z.string().trim().min(1).max(70).default('Demo Bank Brussels'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * On SIGTERM, how long /api/health answers 503 while requests are still served, so a load

@@ -1,6 +1,7 @@
 import { BOOKING_TEXTS } from '@safari/contracts/booking';
 import { addDays, formatIsoDate } from '@safari/contracts/calendar';
 import { BOOKING_VALIDATION } from '@safari/contracts/messages';
+import { PAYMENT_TEXTS } from '@safari/contracts/payments/instructions';
 import { expectNoAxeViolations } from './support/a11y';
 import { recordAlerts } from './support/alerts';
 import { bookableTrip, fillTraveller, OPERATOR_EMAIL, openBookNow, operatorToday, travellerEmail } from './support/booking';
@@ -32,7 +33,12 @@ test('a valid booking shows the success dialog and e-mails the traveller and the
   await expect(dialog).toContainText(trip.name);
   await expect(dialog).toContainText(formatIsoDate(startDate));
   await expect(dialog.getByTestId('price')).toHaveText(usd(pricePerPerson * 2));
-  await expect(dialog).toContainText(BOOKING_TEXTS.paymentSoon);
+  // Where the original said online payment was coming soon: what to pay now, by when and how.
+  const payment = dialog.getByTestId('payment-instructions');
+  await expect(payment.getByRole('heading', { name: PAYMENT_TEXTS.heading })).toBeVisible();
+  await expect(payment.getByTestId('payment-due-now')).toContainText('To confirm your booking, please pay');
+  await expect(payment.getByTestId('payment-iban')).toHaveText('BE71 0961 2345 6769');
+  await expect(payment.getByTestId('payment-communication')).toHaveText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
   const reference = (await dialog.getByTestId('booking-reference').textContent())!.trim();
   expect(reference).toMatch(/^ST-\d{4}-\d+$/);
   expect(alerts).toEqual([]);

@@ -1,20 +1,33 @@
 import { z } from 'zod';
 import { adminListQuery, auditEntrySchema, pageOf } from './admin';
 import { isoDate } from './envelope';
+import { paymentInstructionsSchema } from './payments/instructions';
 
 // Back office: bookings and departures (docs/product.md#back-office).
 
-export const BOOKING_STATUSES = ['requested', 'confirmed', 'paid', 'completed', 'cancelled'] as const;
+/**
+ * awaiting_deposit → deposit_paid → paid_in_full follow the payment ledger (a payment recorded
+ * moves them); then completed after the trip. Cancelled from any step before completed.
+ */
+export const BOOKING_STATUSES = ['awaiting_deposit', 'deposit_paid', 'paid_in_full', 'completed', 'cancelled'] as const;
 const bookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
-/** requested → confirmed → paid → completed; cancelled from any step before completed. */
+/** The steps staff take by hand; the payment steps are taken by recording a payment. */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
-  requested: ['confirmed', 'cancelled'],
-  confirmed: ['paid', 'cancelled'],
-  paid: ['completed', 'cancelled'],
+  awaiting_deposit: ['cancelled'],
+  deposit_paid: ['cancelled'],
+  paid_in_full: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
+};
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  awaiting_deposit: 'Awaiting deposit',
+  deposit_paid: 'Deposit paid',
+  paid_in_full: 'Paid in full',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 const adminBookingRow = z.object({
@@ -43,6 +56,39 @@ export const adminBookingsQuery = adminListQuery(['created_at', 'start_date', 't
 });
 export const adminBookingsPage = pageOf(adminBookingRow);
 
+export const PAYMENT_METHOD_LABELS = { bank_transfer: 'Bank transfer', card: 'Card', cash: 'Cash', other: 'Other' } as const;
+export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+
+export const ledgerEntrySchema = z.object({
+  uuid: z.uuid(),
+  kind: z.enum(['payment', 'refund']),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  method: z.enum(['bank_transfer', 'card', 'cash', 'other']),
+  provider_reference: z.string().nullable(),
+  received_on: z.string(),
+  note: z.string(),
+  /** Staff who recorded it by hand; null: a bank statement or a card payment did. */
+  recorded_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** A payment or refund the operator records by hand (a transfer seen in the bank, cash in the office). */
+export const ledgerEntryInput = z.object({
+  kind: z.enum(['payment', 'refund']),
+  /** In the booking's currency, as written: '1250' or '1250.50'. */
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter an amount such as 1250.00')
+    .refine((v) => Number(v) > 0, 'Enter an amount above zero'),
+  method: z.enum(['bank_transfer', 'cash', 'other']),
+  received_on: isoDate,
+  note: z.string().trim().max(500).default(''),
+});
+export type LedgerEntryInput = z.input<typeof ledgerEntryInput>;
+
 export const adminBookingDetail = adminBookingRow.extend({
   first_name: z.string(),
   last_name: z.string(),
@@ -56,13 +102,17 @@ export const adminBookingDetail = adminBookingRow.extend({
   note: z.string(),
   lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), unit_price: z.number(), amount: z.number() })),
   updated_at: z.string(),
+  /** What is owed, paid and due, and how the traveller was asked to pay. */
+  payment: paymentInstructionsSchema,
+  /** Payments received and refunds made, oldest first. */
+  ledger: z.array(ledgerEntrySchema),
   /** What the back office changed, oldest first (from the audit log). */
   history: z.array(auditEntrySchema),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetail>;
 
 export const bookingStatusInput = z.object({
-  status: bookingStatus,
+  status: z.enum(['completed', 'cancelled']),
   /** A line for the traveller, added to the e-mail. */
   message: z.string().trim().max(2000).optional(),
 });
@@ -70,6 +120,9 @@ export const bookingStatusInput = z.object({
 export const BOOKING_ADMIN_MESSAGES = {
   notFound: 'Booking not found',
   transition: (from: BookingStatus, to: BookingStatus) => `A ${from} booking cannot become ${to}.`,
+  paymentRecorded: 'Payment recorded',
+  refundRecorded: 'Refund recorded',
+  futureDate: 'The date cannot be in the future.',
 } as const;
 
 // ── Departures ───────────────────────────────────────────────────────────────────────────

@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from './auth';
 import { LIMITS } from './constants';
 import { isoDate } from './envelope';
 import { ACCOUNT_MESSAGES, BOOKING_VALIDATION } from './messages';
+import { paymentInstructionsSchema } from './payments/instructions';
 
 // The booking request and its rules (docs/product.md#booking), for the Book Now form and again
 // on the server. The server alone prices the booking; nothing here carries a price.
@@ -71,6 +72,8 @@ export const bookingConfirmation = z.object({
   season: z.string(),
   service_class: z.string(),
   departure: z.object({ uuid: z.uuid(), seats_left: z.number().int() }).nullable(),
+  /** What to pay now, by when and how (replaces the original's "online payment is coming soon"). */
+  payment: paymentInstructionsSchema,
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmation>;
 
@@ -86,7 +89,6 @@ export type Departure = z.infer<typeof departureSchema>;
 export const BOOKING_TEXTS = {
   processing: 'Processing...',
   failed: 'Failed to book. Please try again.',
-  paymentSoon: 'Online payment is coming soon: our team will contact you to arrange payment.',
   soldOut: 'This departure is sold out. Please choose another date.',
   seatsLeft: (n: number) => `Only ${n} ${n === 1 ? 'seat' : 'seats'} left on this departure. Please reduce the number of guests.`,
   noPrice: 'This trip has no price for the chosen class, season and group size. Please choose another class or contact us.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { ACCOUNT_MESSAGES } from './messages';
+import { paymentInstructionsSchema } from './payments/instructions';
 
 /** A scheduled Kilimanjaro group climb: a departure of a climb trip, with seats. */
 const groupClimbSchema = z.object({
@@ -34,5 +35,7 @@ export const climbReservation = z.object({
   seats: z.number().int(),
   seats_left: z.number().int(),
   total_price: z.number(),
+  /** What to pay now, by when and how. */
+  payment: paymentInstructionsSchema,
 });
 export type ClimbReservation = z.infer<typeof climbReservation>;

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from './auth';
 import { isIsoDate } from './calendar';
 import { ACCOUNT_MESSAGES, STATIC_BOOKING_VALIDATION } from './messages';
 import { roundToCents } from './pricing';
+import { paymentInstructionsSchema } from './payments/instructions';
 
 // Static tours, their activities and season windows, and the formulas of the static-tour booking
 // and the custom package (docs/product.md#static-tours). The formulas live here once: the page
@@ -94,6 +95,8 @@ export const tourBookingConfirmation = z.object({
   guests: z.number().int(),
   season: z.string(),
   total_price: z.number(),
+  /** What to pay now, by when and how. */
+  payment: paymentInstructionsSchema,
 });
 export type TourBookingConfirmation = z.infer<typeof tourBookingConfirmation>;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client';
 import * as t from '../../src/db/schema/index';
-import { unique } from './helpers';
+import { unique, uniquePaymentReference } from './helpers';
 
 // Rows the back office works on, straight in the database: a booking as the storefront would
 // have stored it, a failed e-mail, a testimonial or rating waiting for moderation, an article.
@@ -18,6 +18,8 @@ export async function createBookingRow(
       startDate: '2099-07-01',
       season: 'High Season',
       totalPrice: 3000,
+      totalMinor: 300_000,
+      paymentReference: uniquePaymentReference(),
       firstName: 'Amina',
       lastName: 'Mushi',
       email: `booker-${unique()}@example.test`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -9,16 +10,14 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { countries, genders, money, serviceClasses } from './reference';
 import { tours } from './tours';
 import { trips } from './trips';
+import { createdAt, publicUuid, serialId, updatedAt } from './columns';
 
 /**
  * Scheduled group departures of a trip (the SPEC's trip_group_uuid; the Kilimanjaro group
@@ -28,8 +27,8 @@ import { trips } from './trips';
 export const tripDepartures = pgTable(
   'trip_departures',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     tripId: integer('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
@@ -42,7 +41,7 @@ export const tripDepartures = pgTable(
     status: text('status', { enum: ['scheduled', 'closed', 'cancelled'] })
       .notNull()
       .default('scheduled'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('trip_departures_trip_date_idx').on(t.tripId, t.startDate),
@@ -54,16 +53,19 @@ export const tripDepartures = pgTable(
 export const bookingReferenceSeq = pgSequence('booking_reference_seq', { startWith: 100 });
 export const inquiryReferenceSeq = pgSequence('inquiry_reference_seq', { startWith: 100 });
 
-/** requested → confirmed → paid → completed, or cancelled (the back office moves them, decision 0022). */
-export const BOOKING_STATUSES = ['requested', 'confirmed', 'paid', 'completed', 'cancelled'] as const;
+/**
+ * awaiting_deposit → deposit_paid → paid_in_full follow the ledger (what was received against the
+ * schedule); the back office marks a trip completed or cancels a booking (decision 0042).
+ */
+export const BOOKING_STATUSES = ['awaiting_deposit', 'deposit_paid', 'paid_in_full', 'completed', 'cancelled'] as const;
 /** A catalogue package (priced from its budget table) or a static tour (base price × season). */
 export const BOOKING_KINDS = ['package', 'tour'] as const;
 
 export const bookings = pgTable(
   'bookings',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     reference: text('reference').notNull().unique(),
     kind: text('kind', { enum: BOOKING_KINDS }).notNull().default('package'),
     /** Set for a package booking. */
@@ -80,9 +82,13 @@ export const bookings = pgTable(
     seatTier: integer('seat_tier'),
     /** USD, computed on the server from the budget table (or the departure's price). */
     totalPrice: money('total_price').notNull(),
-    /** The currency the traveller saw and its rate per USD at that moment. */
+    /** The currency the traveller saw, pays in, and its rate per USD fixed at that moment. */
     currencyCode: text('currency_code').notNull().default('USD'),
     currencyRate: numeric('currency_rate', { precision: 18, scale: 6, mode: 'number' }).notNull().default(1),
+    /** The total in the booking currency's minor units, at that rate: what the schedule and the ledger count in. */
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    /** Twelve digits of the Belgian structured communication that names this booking in a transfer. */
+    paymentReference: text('payment_reference').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -90,9 +96,9 @@ export const bookings = pgTable(
     genderId: integer('gender_id').references(() => genders.id),
     countryId: integer('country_id').references(() => countries.id),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('awaiting_deposit'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
@@ -106,7 +112,7 @@ export const bookings = pgTable(
 
 /** What the total is made of, as the traveller and the operator read it. */
 export const bookingLines = pgTable('booking_lines', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   bookingId: integer('booking_id')
     .notNull()
     .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -129,7 +135,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -8,6 +8,8 @@ export * from './accounts';
 export * from './engagement';
 export * from './outbox';
 export * from './bookings';
+export * from './payments';
+export * from './bank-statements';
 export * from './inquiries';
 export * from './tours';
 export * from './admin';

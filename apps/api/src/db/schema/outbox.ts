@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with an e-mail; `cid` set: shown inside the HTML (an <img src="cid:…">). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+  cid?: string;
+}
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -17,6 +26,7 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

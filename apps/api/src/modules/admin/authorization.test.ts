@@ -115,12 +115,20 @@ const EXAMPLES: Record<string, () => Promise<InjectOptions>> = {
     json('POST', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/notes`, { note: 'Called back.' }),
   'POST /api/admin/inquiries/{id}/replies': async () =>
     json('POST', `/api/admin/inquiries/${(await createInquiry(db())).uuid}/replies`, { message: 'Our proposal.' }),
-  'GET /api/admin/bookings': async () => json('GET', '/api/admin/bookings?status=requested&sort=start_date'),
+  'GET /api/admin/bookings': async () => json('GET', '/api/admin/bookings?status=awaiting_deposit&sort=start_date'),
   'GET /api/admin/bookings/{id}': async () =>
     json('GET', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}`),
   'PUT /api/admin/bookings/{id}/status': async () =>
     json('PUT', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}/status`, {
-      status: 'confirmed',
+      status: 'cancelled',
+    }),
+  'POST /api/admin/bookings/{id}/payments': async () =>
+    json('POST', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}/payments`, {
+      kind: 'payment',
+      amount: '900.00',
+      method: 'bank_transfer',
+      received_on: today,
+      note: 'Seen on the bank statement',
     }),
   'GET /api/admin/trips/{id}/departures': async () => json('GET', `/api/admin/trips/${(await trip()).uuid}/departures?when=all`),
   'POST /api/admin/trips/{id}/departures': async () =>

@@ -39,6 +39,8 @@ export const climbPricing: PricingStrategy<ClimbOrder, ClimbQuote> = {
       currency: { code: 'USD', rate: 1 },
       total: priced.amount,
       lines: [priced],
+      terms: climb.terms,
+      bookingNumber: climb.bookingNumber,
       route,
       durationDays: climb.durationDays,
     };

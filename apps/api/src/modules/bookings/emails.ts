@@ -1,6 +1,9 @@
 import { formatIsoDate } from '@safari/contracts/calendar';
 import { renderEmail, type EmailContent } from '../../lib/email-template';
-import type { OutboxMessage } from '../outbox/repository';
+import type { MailAttachment, OutboxMessage } from '../outbox/repository';
+import { formatMinor } from '@safari/contracts/payments/money';
+import { howToPay } from '../payments/payment-mail';
+import type { Quote } from './pricing';
 import type { Booked, Traveller } from './facts';
 import type { PackageQuote } from './package-pricing';
 import type { StaticTourQuote } from './static-tour-pricing';
@@ -19,9 +22,16 @@ export interface BookingMail {
 
 type Facts = Array<[string, string]>;
 
-export function bookingEmails(mail: BookingMail, traveller: Traveller, operatorEmail: string): OutboxMessage[] {
+/**
+ * The traveller's confirmation ends with how to pay (the QR code attached); the operator's copy
+ * says what is due.
+ */
+export function bookingEmails(mail: BookingMail, booked: Booked, traveller: Traveller, operatorEmail: string): OutboxMessage[] {
+  const pay = howToPay(booked.payment);
+  const attachments: MailAttachment[] = pay?.attachments ?? [];
+  const travellerMail = pay ? { ...mail.traveller, sections: [...(mail.traveller.sections ?? []), pay.section] } : mail.traveller;
   return [
-    { kind: `${mail.stream}-traveller`, to: traveller.email, ...renderEmail(mail.traveller) },
+    { kind: `${mail.stream}-traveller`, to: traveller.email, ...renderEmail(travellerMail), attachments },
     { kind: `${mail.stream}-operator`, to: operatorEmail, ...renderEmail(mail.operator) },
   ];
 }
@@ -30,6 +40,12 @@ export function bookingEmails(mail: BookingMail, traveller: Traveller, operatorE
 const usdFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const usd = (amount: number) => `$${usdFormat.format(amount)}`;
 
+/** The total in the currency the traveller pays in (the catalogue's USD beside it when another). */
+function totalOf(q: Quote, booked: Booked): string {
+  const p = booked.payment;
+  return p.currency === 'USD' ? usd(q.total) : `${formatMinor(p.total_minor, p.currency)} (${usd(q.total)})`;
+}
+
 const contact = (label: string, t: Traveller): Facts => [
   [label, t.fullName],
   ['E-mail', t.email],
@@ -37,8 +53,7 @@ const contact = (label: string, t: Traveller): Facts => [
 ];
 
 export function packageMail(q: PackageQuote, booked: Booked, t: Traveller): BookingMail {
-  const total =
-    q.currency.code === 'USD' ? usd(q.total) : `${usd(q.total)} (about ${(q.total * q.currency.rate).toFixed(2)} ${q.currency.code})`;
+  const total = totalOf(q, booked);
   const facts: Facts = [
     ['Reference', booked.reference],
     ['Trip', q.title],
@@ -55,8 +70,8 @@ export function packageMail(q: PackageQuote, booked: Booked, t: Traveller): Book
       subject: `Your booking ${booked.reference}: ${q.title}`,
       greeting: `Hello ${t.fullName},`,
       paragraphs: [
-        `Thank you for booking ${q.title} with us. Your booking is received and our team will confirm it within 24 hours.`,
-        'Online payment is coming soon: we will contact you to arrange payment. Quote your reference in any message to us.',
+        `Thank you for booking ${q.title} with us. Your booking is received: it is confirmed when your first payment arrives.`,
+        'Quote your reference in any message to us.',
       ],
       facts,
     },
@@ -76,14 +91,14 @@ export function staticTourMail(q: StaticTourQuote, booked: Booked, t: Traveller)
     ['Guests', String(q.guests)],
     ['Activities', q.activityTitles.join(', ')],
     ['Season', q.season],
-    ['Total', usd(q.total)],
+    ['Total', totalOf(q, booked)],
   ];
   return {
     stream: 'booking',
     traveller: {
       subject: `Your booking ${booked.reference}: ${q.title}`,
       greeting: `Hello ${t.fullName},`,
-      paragraphs: ['Thank you for your booking. Our team will confirm it within 24 hours and arrange payment with you.'],
+      paragraphs: ['Thank you for your booking. It is confirmed when your payment arrives.'],
       facts,
     },
     operator: {
@@ -100,14 +115,14 @@ export function climbMail(q: ClimbQuote, booked: Booked, t: Traveller): BookingM
     ['Climb', `${q.route} route, ${q.durationDays} days`],
     ['Start date', formatIsoDate(q.startDate)],
     ['Spots', String(q.guests)],
-    ['Total', usd(q.total)],
+    ['Total', totalOf(q, booked)],
   ];
   return {
     stream: 'climb',
     traveller: {
       subject: `Your spot on the ${q.route} climb: ${booked.reference}`,
       greeting: `Hello ${t.fullName},`,
-      paragraphs: ['Your spot is reserved. Our mountain team will contact you within 24 hours about payment and preparation.'],
+      paragraphs: ['Your spot is reserved. Our mountain team will contact you within 24 hours about preparation.'],
       facts,
     },
     operator: {

@@ -1,4 +1,5 @@
 import { normaliseEmail } from '@safari/contracts/auth';
+import type { PaymentInstructions } from '@safari/contracts/payments/instructions';
 
 // What every kind's e-mails and answer are made from, beside its quote: who booked, and what
 // the booking got.
@@ -18,6 +19,8 @@ export interface Booked {
   reference: string;
   /** After this booking took its seats; null when it took none. */
   seatsLeft: number | null;
+  /** What to pay now, by when and how. */
+  payment: PaymentInstructions;
 }
 
 /** A traveller who gave one name field (static tours, climbs): first word, then the rest. */

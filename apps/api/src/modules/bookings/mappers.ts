@@ -20,6 +20,7 @@ export const packageConfirmation = (q: PackageQuote, booked: Booked, t: Travelle
   season: q.season,
   service_class: q.serviceClassName,
   departure: q.departure ? { uuid: q.departure.uuid, seats_left: booked.seatsLeft ?? 0 } : null,
+  payment: booked.payment,
 });
 
 export const staticTourConfirmation = (q: StaticTourQuote, booked: Booked): TourBookingConfirmation => ({
@@ -29,6 +30,7 @@ export const staticTourConfirmation = (q: StaticTourQuote, booked: Booked): Tour
   guests: q.guests,
   season: q.season,
   total_price: q.total,
+  payment: booked.payment,
 });
 
 export const climbReservation = (q: ClimbQuote, booked: Booked): ClimbReservation => ({
@@ -38,6 +40,7 @@ export const climbReservation = (q: ClimbQuote, booked: Booked): ClimbReservatio
   seats: q.guests,
   seats_left: booked.seatsLeft ?? 0,
   total_price: q.total,
+  payment: booked.payment,
 });
 
 export const departureView = (d: {

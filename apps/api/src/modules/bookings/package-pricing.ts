@@ -64,6 +64,8 @@ export const packagePricing: PricingStrategy<BookingRequestBody, PackageQuote> =
           : { code: 'USD', rate: 1 },
       total: pricing.total,
       lines: pricing.lines,
+      terms: facts.terms,
+      bookingNumber: facts.bookingNumber,
     };
   },
 };

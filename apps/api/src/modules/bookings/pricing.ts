@@ -1,5 +1,6 @@
 import type { GroupTier } from '@safari/contracts/constants';
 import { pricePackage, roundToCents, type PackagePriceInput, type PackagePriceRow } from '@safari/contracts/pricing';
+import type { PaymentTerms } from '@safari/contracts/payments/schedule';
 import type { Db } from '../../db/client';
 
 // Every kind of booking is priced behind one interface: a strategy per kind
@@ -36,6 +37,10 @@ export interface Quote {
   /** USD. */
   total: number;
   lines: PricedLine[];
+  /** The terms the booking is sold on: the trip's own, else the site's. */
+  terms: PaymentTerms;
+  /** Drawn with the facts: the booking's reference and structured communication are made from it. */
+  bookingNumber: number;
 }
 
 export interface PricingStrategy<Order, Q extends Quote = Quote> {

@@ -8,7 +8,9 @@ import {
   currencies,
   customPackageRequests,
   genders,
+  bookingInstalments,
   idempotencyKeys,
+  paymentTerms,
   seasons,
   serviceClasses,
   tourActivities,
@@ -18,6 +20,7 @@ import {
   tripDepartures,
   trips,
 } from '../../db/schema/index';
+import type { Instalment, PaymentTerms } from '@safari/contracts/payments/schedule';
 import { enqueueEmailsQuery, type OutboxMessage } from '../outbox/repository';
 import type { BudgetRow, PricedLine } from './pricing';
 
@@ -30,6 +33,27 @@ import type { BudgetRow, PricedLine } from './pricing';
  * writes bare column names, and a bare "id" inside a subquery means the subquery's own table.
  */
 const scalar = <T>(query: SQLWrapper) => sql<T>`(${query})`;
+
+/**
+ * The number of the booking about to be made, drawn with the facts it is priced from: its
+ * reference and its structured communication are known before the write, so the e-mails, the
+ * QR code and the stored answer are rendered whole. A refused booking leaves a gap in the
+ * numbers, which references allow (invoice numbers are counted elsewhere, without gaps).
+ */
+const nextBookingNumber = sql<number>`nextval('booking_reference_seq')::int`;
+
+/** The trip's own payment terms, else the site's (`trip` null: the site's, for static tours). */
+const termsFor = (db: Db, trip: SQLWrapper | null) =>
+  scalar<PaymentTerms>(
+    db
+      .select({
+        terms: sql`json_build_object('depositPercent', ${paymentTerms.depositPercent}, 'balanceDaysBefore', ${paymentTerms.balanceDaysBefore})`,
+      })
+      .from(paymentTerms)
+      .where(trip ? sql`${paymentTerms.tripId} = ${trip} or ${paymentTerms.tripId} is null` : sql`${paymentTerms.tripId} is null`)
+      .orderBy(sql`${paymentTerms.tripId} nulls last`)
+      .limit(1),
+  );
 
 /** The tour's chosen activities, by id, as a JSON list (empty when none). */
 const activitiesOf = (db: Db, activityIds: number[]) =>
@@ -77,6 +101,8 @@ export async function findPackageFacts(
         pricePerPerson: tripDepartures.pricePerPerson,
         status: tripDepartures.status,
       },
+      terms: termsFor(db, trips.id),
+      bookingNumber: nextBookingNumber,
     })
     .from(trips)
     .leftJoin(serviceClasses, eq(serviceClasses.id, q.classId))
@@ -106,6 +132,8 @@ export async function findStaticTourFacts(db: Db, slug: string, activityIds: num
           })
           .from(tourSeasons),
       ),
+      terms: termsFor(db, null),
+      bookingNumber: nextBookingNumber,
     })
     .from(tours)
     .where(and(eq(tours.slug, slug), eq(tours.isActive, true)));
@@ -124,6 +152,8 @@ export async function findClimbDeparture(db: Db, departureUuid: string, today: s
       tripName: trips.name,
       durationDays: trips.durationDays,
       basePrice: trips.basePrice,
+      terms: termsFor(db, trips.id),
+      bookingNumber: nextBookingNumber,
     })
     .from(tripDepartures)
     .innerJoin(trips, eq(trips.id, tripDepartures.tripId))
@@ -158,87 +188,76 @@ export async function seatsLeft(db: Db, departureId: number): Promise<number> {
   return row?.seatsLeft ?? 0;
 }
 
-type NewBooking = Omit<typeof bookings.$inferInsert, 'reference'>;
+type NewBooking = typeof bookings.$inferInsert;
 /** The e-mails of what is being written, rendered with `reference` where its reference goes. */
 type EmailsQuoting = (reference: string) => OutboxMessage[];
 
 /**
- * A reference is numbered inside the statement that writes its row, so what quotes it (the
- * e-mails, a stored answer) is rendered around a one-time placeholder that the same statement
- * replaces with it: the row and everything quoting it commit together, in or out of a transaction.
+ * A custom package's reference is numbered inside the statement that writes its row, so what
+ * quotes it (the e-mails) is rendered around a one-time placeholder that the same statement
+ * replaces with it: the row and its e-mails commit together, in or out of a transaction.
  */
 function quoting(reference: SQL<string>) {
   const placeholder = `{{reference-${randomBytes(12).toString('hex')}}}`;
   return { placeholder, fill: (text: string) => sql`replace(${text}, ${placeholder}, ${reference})` };
 }
 
-/** Enqueues `emails` in the statement that writes `ctes`, and answers `returning` from what they wrote. */
-async function enqueueQuoting<K extends string>(
-  db: Db,
-  ctes: WithSubquery[],
-  q: ReturnType<typeof quoting>,
-  returning: Record<K, SQL<string>>,
-  emails: EmailsQuoting,
-): Promise<Record<K, string>> {
-  const messages = emails(q.placeholder).map((m) => ({
-    ...m,
-    subject: q.fill(m.subject),
-    text: q.fill(m.text),
-    html: m.html == null ? null : q.fill(m.html),
-  }));
-  const rows = (await enqueueEmailsQuery(db.with(...ctes), messages).returning(returning)) as Array<Record<K, string>>;
-  return rows[0]!;
-}
-
-/** The answer to keep under a claimed idempotency key, rendered with `reference` where its reference goes. */
+/** The answer to keep under a claimed idempotency key. */
 interface AnswerToStore {
   scope: string;
   key: string;
   statusCode: number;
-  response: (reference: string) => unknown;
+  response: unknown;
 }
 
 /**
- * The one place a booking's reference is made, ST-{operator's year}-{number}, for every kind:
- * the booking, its priced lines, its two e-mails and the answer kept under its idempotency key
- * go in with ONE statement.
+ * A booking, its priced lines, its payment schedule, its e-mails and the answer kept under its
+ * idempotency key, in ONE statement (the booking's number was drawn with its facts).
  */
 export async function insertBooking(
   db: Db,
   values: NewBooking,
-  year: string,
   lines: PricedLine[],
-  emails: EmailsQuoting,
+  schedule: readonly Instalment[],
+  emails: OutboxMessage[],
   answer?: AnswerToStore,
-) {
-  const booking = db.$with('booking').as(
-    db
-      .insert(bookings)
-      .values({ ...values, reference: sql`'ST-' || ${year} || '-' || lpad(nextval('booking_reference_seq')::text, 6, '0')` })
-      .returning({ id: bookings.id, reference: bookings.reference }),
-  );
-  const priced = db.$with('priced').as(
-    db
-      .insert(bookingLines)
-      .values(lines.map((line) => ({ bookingId: sql`(select ${booking.id} from ${booking})`, ...line })))
-      .returning({ id: bookingLines.id }),
-  );
-  const reference = sql<string>`(select ${booking.reference} from ${booking})`;
-  const q = quoting(reference);
-  const ctes: WithSubquery[] = [booking, priced];
+): Promise<void> {
+  const booking = db.$with('booking').as(db.insert(bookings).values(values).returning({ id: bookings.id }));
+  const bookingId = sql`(select ${booking.id} from ${booking})`;
+  const ctes: WithSubquery[] = [
+    booking,
+    db.$with('priced').as(
+      db
+        .insert(bookingLines)
+        .values(lines.map((line) => ({ bookingId, ...line })))
+        .returning({ id: bookingLines.id }),
+    ),
+  ];
+  if (schedule.length > 0) {
+    ctes.push(
+      db.$with('scheduled').as(
+        db
+          .insert(bookingInstalments)
+          .values(schedule.map((i) => ({ bookingId, kind: i.kind, amountMinor: i.amountMinor, dueDate: i.dueDate })))
+          .returning({ id: bookingInstalments.id }),
+      ),
+    );
+  }
   if (answer) {
-    const response = q.fill(JSON.stringify(answer.response(q.placeholder)));
     ctes.push(
       db.$with('answered').as(
         db
           .update(idempotencyKeys)
-          .set({ statusCode: answer.statusCode, response: sql`${response}::jsonb` })
+          .set({ statusCode: answer.statusCode, response: sql`${JSON.stringify(answer.response)}::jsonb` })
           .where(and(eq(idempotencyKeys.scope, answer.scope), eq(idempotencyKeys.key, answer.key)))
           .returning({ key: idempotencyKeys.key }),
       ),
     );
   }
-  return enqueueQuoting(db, ctes, q, { reference }, emails);
+  await enqueueEmailsQuery(
+    db.with(...ctes),
+    emails.map((m) => ({ ...m, html: m.html ?? null })),
+  );
 }
 
 /** A trip open for booking and its upcoming scheduled departures (none: one row, departure null). */
@@ -313,11 +332,16 @@ export async function insertCustomPackage(db: Db, values: NewCustomPackage, year
       .returning({ uuid: customPackageRequests.uuid, reference: customPackageRequests.reference }),
   );
   const reference = sql<string>`(select ${request.reference} from ${request})`;
-  return enqueueQuoting(
-    db,
-    [request],
-    quoting(reference),
-    { reference, uuid: sql<string>`(select ${request.uuid} from ${request})` },
-    emails,
-  );
+  const q = quoting(reference);
+  const messages = emails(q.placeholder).map((m) => ({
+    ...m,
+    subject: q.fill(m.subject),
+    text: q.fill(m.text),
+    html: m.html == null ? null : q.fill(m.html),
+  }));
+  const rows = await enqueueEmailsQuery(db.with(request), messages).returning({
+    reference,
+    uuid: sql<string>`(select ${request.uuid} from ${request})`,
+  });
+  return rows[0]!;
 }

@@ -16,6 +16,9 @@ import { packagePricing, type PackageQuote } from './package-pricing';
 import { staticTourPricing, type StaticTourOrder, type StaticTourQuote } from './static-tour-pricing';
 import * as repo from './repository';
 import { invalidateSeats } from './seats-cache';
+import { bankAccountOf, type BankAccount } from '../payments/bank-account';
+import { paymentInstructions } from '../payments/instructions';
+import { bookingMoney } from './booking-money';
 
 // The one booking service: a package, a static tour and a Kilimanjaro climb are
 // priced by their strategy and then booked by `book` below, the same way for all of them.
@@ -28,6 +31,8 @@ export interface BookingDeps {
   outbox: { kick(): void };
   /** …and pages that show the seats taken are rendered again. */
   readCache: ReadCache;
+  /** The account travellers pay by transfer. */
+  bank: BankAccount;
 }
 
 export const bookingDeps = (app: FastifyInstance): BookingDeps => ({
@@ -36,6 +41,7 @@ export const bookingDeps = (app: FastifyInstance): BookingDeps => ({
   operatorEmail: app.config.OPERATOR_EMAIL,
   outbox: app.outbox,
   readCache: app.readCache,
+  bank: bankAccountOf(app.config),
 });
 
 /** A kind of booking: how it is priced, what its e-mails say and what its endpoint answers. */
@@ -112,10 +118,14 @@ async function book<Order, Q extends Quote, Answer>(
       seatsLeft = taken.seatsLeft;
     }
 
-    const booked = (reference: string): Booked => ({ reference, seatsLeft });
-    const { reference } = await repo.insertBooking(
+    const money = bookingMoney(quote, today);
+    const payment = await paymentInstructions({ ...money, paidMinor: 0 }, deps.bank, today);
+    const booked: Booked = { reference: money.reference, seatsLeft, payment };
+    const answer = kind.answer(quote, booked, traveller);
+    await repo.insertBooking(
       db,
       {
+        reference: money.reference,
         kind: quote.item.kind,
         tripId: quote.item.kind === 'package' ? quote.item.tripId : null,
         tourId: quote.item.kind === 'tour' ? quote.item.tourId : null,
@@ -127,8 +137,10 @@ async function book<Order, Q extends Quote, Answer>(
         season: quote.season,
         seatTier: quote.seatTier,
         totalPrice: quote.total,
-        currencyCode: quote.currency.code,
-        currencyRate: quote.currency.rate,
+        currencyCode: money.currency,
+        currencyRate: money.rate,
+        totalMinor: money.totalMinor,
+        paymentReference: money.paymentReference,
         firstName: traveller.firstName,
         lastName: traveller.lastName,
         email: traveller.email,
@@ -137,14 +149,11 @@ async function book<Order, Q extends Quote, Answer>(
         countryId: quote.countryId,
         note: traveller.note,
       },
-      today.slice(0, 4),
       quote.lines,
-      // The confirmation, the operator's copy and the answer kept under the key all quote the
-      // reference that the booking's statement numbers.
-      (ref) => bookingEmails(kind.mail(quote, booked(ref), traveller), traveller, deps.operatorEmail),
-      key && { scope: key.scope, key: key.key, statusCode: 201, response: (ref) => kind.answer(quote, booked(ref), traveller) },
+      money.schedule,
+      bookingEmails(kind.mail(quote, booked, traveller), booked, traveller, deps.operatorEmail),
+      key && { scope: key.scope, key: key.key, statusCode: 201, response: answer },
     );
-    const answer = kind.answer(quote, booked(reference), traveller);
     return { statusCode: 201, answer, wrote: true, tookSeats: quote.departure !== null };
   };
   const result = atomic ? await deps.db.transaction(run) : await run(deps.db);

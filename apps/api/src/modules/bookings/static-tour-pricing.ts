@@ -56,6 +56,8 @@ export const staticTourPricing: PricingStrategy<StaticTourOrder, StaticTourQuote
         line(`${tour.title}, ${seasonName} (×${multiplier}), per guest`, order.guests, cents(tour.basePrice * multiplier)),
         ...tour.activities.map((a) => line(a.title, order.guests, a.pricePerGuest)),
       ],
+      terms: tour.terms,
+      bookingNumber: tour.bookingNumber,
       activityTitles: tour.activities.map((a) => a.title),
     };
   },

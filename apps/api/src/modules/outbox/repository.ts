@@ -1,6 +1,8 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outboxEmails } from '../../db/schema/index';
+import { outboxEmails, type MailAttachment } from '../../db/schema/index';
+
+export type { MailAttachment };
 
 export interface OutboxMessage {
   kind: string;
@@ -8,6 +10,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Files sent with it: a QR code shown in the HTML, a PDF document. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -23,6 +27,7 @@ export async function enqueueEmail(db: Db, message: OutboxMessage): Promise<numb
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
     })
     .returning({ id: outboxEmails.id });
   return row!.id;
@@ -35,6 +40,7 @@ export interface OutboxMessageSql {
   subject: string | SQL;
   text: string | SQL;
   html: string | SQL | null;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -51,6 +57,7 @@ export function enqueueEmailsQuery(scope: Pick<Db, 'insert'>, messages: OutboxMe
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments?.length ? message.attachments : null,
     })),
   );
 }

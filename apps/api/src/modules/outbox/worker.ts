@@ -50,7 +50,13 @@ export function createOutboxWorker(deps: { db: Db; transport: MailTransport; log
       };
       for (const message of batch) {
         try {
-          await deps.transport.send({ to: message.recipient, subject: message.subject, text: message.text, html: message.html });
+          await deps.transport.send({
+            to: message.recipient,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            attachments: message.attachments ?? [],
+          });
           if (unmarked.length === 0) firstUnmarkedAt = Date.now();
           unmarked.push(message.id);
           sent += 1;

@@ -50,7 +50,7 @@ describe('static tours', () => {
     const expected = 1200 * 2 * 1.2 + (a!.price_per_guest + b!.price_per_guest) * 2;
     expect(res.json().data).toMatchObject({ tour_title: t3.title, season: 'Peak Season', guests: 2, total_price: expected });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.reference, res.json().data.reference));
-    expect(row).toMatchObject({ kind: 'tour', totalPrice: expected, status: 'requested' });
+    expect(row).toMatchObject({ kind: 'tour', totalPrice: expected, totalMinor: Math.round(expected * 100), status: 'awaiting_deposit' });
     expect(await t.database.db.select().from(bookingLines).where(eq(bookingLines.bookingId, row!.id))).toHaveLength(3);
     await t.app.outbox.drain();
     expect(readEmails(t.app.config.DATA_DIR, 'lotte@example.test').some((m) => m.source.includes(row!.reference))).toBe(true);

@@ -44,12 +44,12 @@ async function book(tripUuid: string, departureUuid: string, guests: number, ema
   return res.json().data.reference as string;
 }
 
-const admin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: callers.operator.headers });
 const uuidOf = async (reference: string) => (await admin('GET', `/api/admin/bookings?q=${reference}`)).json().data.items[0].uuid as string;
 
 describe('bookings in the back office', () => {
-  it('lists a booking with its priced lines and moves it requested → confirmed → paid → completed, e-mailing the traveller each time', async () => {
+  it('lists a booking with its lines and schedule; recorded payments move it awaiting deposit → deposit paid → paid in full, then completed, e-mailing the traveller each time', async () => {
     const trip = await createTrip(t.database.db, { name: 'Tarangire Explorer' });
     const departure = await createDeparture(t.database.db, {
       tripId: trip.id,
@@ -64,39 +64,61 @@ describe('bookings in the back office', () => {
     expect(detail).toMatchObject({
       reference,
       item_name: 'Tarangire Explorer',
-      status: 'requested',
+      status: 'awaiting_deposit',
       total_price: 3800,
       departure_uuid: departure.uuid,
+      ledger: [],
       history: [],
+      payment: {
+        currency: 'USD',
+        total_minor: 380_000,
+        paid_minor: 0,
+        due_now_minor: 114_000,
+        schedule: [
+          { kind: 'deposit', amount_minor: 114_000 },
+          { kind: 'balance', amount_minor: 266_000, due_date: `${nextYear}-06-11` },
+        ],
+      },
     });
     expect(detail.lines).toEqual([expect.objectContaining({ quantity: 2, unit_price: 1900, amount: 3800 })]);
 
-    for (const status of ['confirmed', 'paid', 'completed'] as const) {
-      const res = await admin('PUT', `/api/admin/bookings/${uuid}/status`, {
-        status,
-        message: status === 'confirmed' ? 'See you in Arusha!' : undefined,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.status).toBe(status);
-    }
+    const today = todayIn(DEFAULT_OPERATOR_TIME_ZONE);
+    const pay = (amount: string, note = '') =>
+      admin('POST', `/api/admin/bookings/${uuid}/payments`, { kind: 'payment', amount, method: 'bank_transfer', received_on: today, note });
+    const deposit = await pay('1140', 'Seen in the bank');
+    expect(deposit.statusCode).toBe(200);
+    expect(deposit.json()).toMatchObject({
+      message: BOOKING_ADMIN_MESSAGES.paymentRecorded,
+      data: { status: 'deposit_paid', payment: { paid_minor: 114_000, due_now_minor: 266_000 } },
+    });
+    expect(deposit.json().data.ledger).toEqual([
+      expect.objectContaining({
+        kind: 'payment',
+        amount_minor: 114_000,
+        currency: 'USD',
+        method: 'bank_transfer',
+        note: 'Seen in the bank',
+        recorded_by: callers.operator.user.name,
+      }),
+    ]);
+    expect((await pay('2660.00')).json().data.status).toBe('paid_in_full');
+    const completed = await admin('PUT', `/api/admin/bookings/${uuid}/status`, { status: 'completed' });
+    expect(completed.json().data.status).toBe('completed');
+
     await t.app.outbox.drain();
-    const subjects = readEmails(t.app.config.DATA_DIR, 'flow@example.test').map((m) => m.subject);
-    expect(subjects).toEqual(
-      expect.arrayContaining([
-        `Your booking ${reference} is confirmed`,
-        `Payment received for booking ${reference}`,
-        `Thank you for travelling with us (${reference})`,
-      ]),
-    );
-    expect(readEmails(t.app.config.DATA_DIR, 'flow@example.test').find((m) => m.subject.endsWith('is confirmed'))!.source).toContain(
-      'See you in Arusha!',
-    );
+    const mails = readEmails(t.app.config.DATA_DIR, 'flow@example.test');
+    const receipts = mails.filter((m) => m.subject === `Payment received for booking ${reference}`);
+    expect(receipts).toHaveLength(2);
+    expect(receipts.map((m) => m.source).join('\n')).toContain('we received $1,140.00');
+    expect(receipts.map((m) => m.source).join('\n')).toContain('$2,660.00 remains to be paid.');
+    expect(receipts.map((m) => m.source).join('\n')).toContain('Your booking is paid in full.');
+    expect(mails.map((m) => m.subject)).toContain(`Thank you for travelling with us (${reference})`);
 
     const history = (await admin('GET', `/api/admin/bookings/${uuid}`)).json().data.history;
-    expect(history.map((h: { before: object; after: { status: string } }) => [h.before, h.after.status])).toEqual([
-      [{ status: 'requested' }, 'confirmed'],
-      [{ status: 'confirmed' }, 'paid'],
-      [{ status: 'paid' }, 'completed'],
+    expect(history.map((h: { action: string; after: { status: string } }) => [h.action, h.after.status])).toEqual([
+      ['booking.payment', 'deposit_paid'],
+      ['booking.payment', 'paid_in_full'],
+      ['booking.status', 'completed'],
     ]);
     expect(history[0].actor).toEqual({
       uuid: callers.operator.user.uuid,
@@ -111,9 +133,30 @@ describe('bookings in the back office', () => {
     const uuid = await uuidOf(await book(trip.uuid, departure.uuid, 2));
     const res = await admin('PUT', `/api/admin/bookings/${uuid}/status`, { status: 'completed' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(BOOKING_ADMIN_MESSAGES.transition('requested', 'completed'));
-    expect((await admin('PUT', `/api/admin/bookings/${uuid}/status`, { status: 'requested' })).statusCode).toBe(409);
-    expect((await admin('GET', `/api/admin/bookings/${uuid}`)).json().data).toMatchObject({ status: 'requested', history: [] });
+    expect(res.json().message).toBe(BOOKING_ADMIN_MESSAGES.transition('awaiting_deposit', 'completed'));
+    // The payment steps are taken by recording a payment, never set by hand.
+    expect((await admin('PUT', `/api/admin/bookings/${uuid}/status`, { status: 'paid_in_full' })).statusCode).toBe(400);
+    expect((await admin('GET', `/api/admin/bookings/${uuid}`)).json().data).toMatchObject({ status: 'awaiting_deposit', history: [] });
+  });
+
+  it('refuses a refund above what was paid, an amount that is not one and a date in the future, and records nothing', async () => {
+    const trip = await createTrip(t.database.db);
+    const departure = await createDeparture(t.database.db, { tripId: trip.id, startDate: `${nextYear}-09-03`, seats: 4 });
+    const uuid = await uuidOf(await book(trip.uuid, departure.uuid, 2));
+    const today = todayIn(DEFAULT_OPERATOR_TIME_ZONE);
+    const entry = (body: object) =>
+      admin('POST', `/api/admin/bookings/${uuid}/payments`, {
+        kind: 'payment',
+        amount: '100',
+        method: 'cash',
+        received_on: today,
+        ...body,
+      });
+    expect((await entry({ kind: 'refund' })).statusCode).toBe(409);
+    expect((await entry({ amount: '12,50' })).json()).toMatchObject({ errors: { amount: 'Enter an amount such as 1250.00' } });
+    expect((await entry({ amount: '0' })).statusCode).toBe(400);
+    expect((await entry({ received_on: `${nextYear + 1}-01-01` })).statusCode).toBe(400);
+    expect((await admin('GET', `/api/admin/bookings/${uuid}`)).json().data).toMatchObject({ status: 'awaiting_deposit', ledger: [] });
   });
 
   it('cancelling gives the seats back to the departure in the same step; a cancelled booking stays cancelled', async () => {
@@ -141,7 +184,7 @@ describe('bookings in the back office', () => {
     const page = (
       await admin(
         'GET',
-        `/api/admin/bookings?trip=${trip.uuid}&status=requested&start_from=${nextYear}-11-11&start_to=${nextYear}-11-11&limit=2&sort=created_at&order=asc`,
+        `/api/admin/bookings?trip=${trip.uuid}&status=awaiting_deposit&start_from=${nextYear}-11-11&start_to=${nextYear}-11-11&limit=2&sort=created_at&order=asc`,
       )
     ).json().data;
     expect(page).toMatchObject({ total: 3, limit: 2, offset: 0 });

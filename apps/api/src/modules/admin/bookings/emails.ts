@@ -16,24 +16,10 @@ export interface StatusEmailFacts {
 const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What the traveller reads when the operator moves their booking on. */
-const TEXTS: Record<
-  Exclude<BookingStatus, 'requested'>,
-  { subject: (f: StatusEmailFacts) => string; lines: (f: StatusEmailFacts) => string[] }
-> = {
-  confirmed: {
-    subject: (f) => `Your booking ${f.reference} is confirmed`,
-    lines: (f) => [
-      `Good news: your booking of ${f.itemName} is confirmed.`,
-      'We will contact you shortly to arrange payment. Quote your reference in any message to us.',
-    ],
-  },
-  paid: {
-    subject: (f) => `Payment received for booking ${f.reference}`,
-    lines: (f) => [
-      `Thank you: we received your payment for ${f.itemName}.`,
-      'Your trip is fully booked. We will send your travel documents before you leave.',
-    ],
-  },
+export type ManualStatus = Extract<BookingStatus, 'completed' | 'cancelled'>;
+
+/** What the traveller reads when the operator closes their booking (payments send receipts instead). */
+const TEXTS: Record<ManualStatus, { subject: (f: StatusEmailFacts) => string; lines: (f: StatusEmailFacts) => string[] }> = {
   completed: {
     subject: (f) => `Thank you for travelling with us (${f.reference})`,
     lines: () => ['We hope you enjoyed Tanzania. A testimonial from you would help other travellers: you can write one in your account.'],
@@ -47,7 +33,7 @@ const TEXTS: Record<
   },
 };
 
-export function bookingStatusEmail(status: Exclude<BookingStatus, 'requested'>, f: StatusEmailFacts) {
+export function bookingStatusEmail(status: ManualStatus, f: StatusEmailFacts) {
   const text = TEXTS[status];
   return renderEmail({
     subject: text.subject(f),

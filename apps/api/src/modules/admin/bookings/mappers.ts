@@ -17,7 +17,11 @@ export const toRow = (r: BookingListRow): AdminBookingRow => ({
   created_at: iso(r.createdAt),
 });
 
-export const toDetail = ({ row, lines }: BookingDetailRows, history: AdminBookingDetail['history']): AdminBookingDetail => ({
+export const toDetail = (
+  { row, lines }: BookingDetailRows,
+  money: Pick<AdminBookingDetail, 'payment' | 'ledger'>,
+  history: AdminBookingDetail['history'],
+): AdminBookingDetail => ({
   ...toRow(row),
   first_name: row.firstName,
   last_name: row.lastName,
@@ -36,5 +40,7 @@ export const toDetail = ({ row, lines }: BookingDetailRows, history: AdminBookin
     amount: Number(l.amount),
   })),
   updated_at: row.updatedAt.toISOString(),
+  payment: money.payment,
+  ledger: money.ledger,
   history,
 });

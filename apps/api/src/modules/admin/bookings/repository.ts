@@ -94,6 +94,8 @@ export async function findBookingDetail(db: Db, uuid: string) {
       seatTier: bookings.seatTier,
       currencyCode: bookings.currencyCode,
       currencyRate: bookings.currencyRate,
+      totalMinor: bookings.totalMinor,
+      paymentReference: bookings.paymentReference,
       note: bookings.note,
       updatedAt: bookings.updatedAt,
     })

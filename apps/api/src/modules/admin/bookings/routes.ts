@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES } from '@safari/contracts/admin';
-import { adminBookingDetail, adminBookingsPage, adminBookingsQuery, bookingStatusInput } from '@safari/contracts/admin-bookings';
+import {
+  adminBookingDetail,
+  adminBookingsPage,
+  adminBookingsQuery,
+  BOOKING_ADMIN_MESSAGES,
+  bookingStatusInput,
+  ledgerEntryInput,
+} from '@safari/contracts/admin-bookings';
+import { ledgerDeps } from '../../payments/bank-account';
 import { successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { invalidateSeats } from '../../bookings/seats-cache';
 import { actorOf, requireRole } from '../access';
 import { adminFailures, adminWriteFailures } from '../responses';
-import { changeBookingStatus, getBookingDetail, listBookings } from './service';
+import { changeBookingStatus, getBookingDetail, listBookings, recordLedgerEntry } from './service';
 
 const tags = ['admin: bookings'];
 
@@ -16,6 +24,7 @@ export async function bookingAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', requireRole(app, 'operator', 'admin'));
   const db = app.database.db;
+  const money = ledgerDeps(app.config);
 
   r.get(
     '/bookings',
@@ -39,14 +48,14 @@ export async function bookingAdminRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(adminBookingDetail), ...adminFailures },
       },
     },
-    async (request) => ok(await getBookingDetail(db, request.params.id)),
+    async (request) => ok(await getBookingDetail(db, money, request.params.id)),
   );
   r.put(
     '/bookings/:id/status',
     {
       schema: {
         tags,
-        summary: 'requested → confirmed → paid → completed, or cancelled (seats go back to the departure); e-mails the traveller',
+        summary: 'Mark a paid booking completed, or cancel a booking (seats go back to the departure); e-mails the traveller',
         params: uuidParam,
         body: bookingStatusInput,
         response: { 200: successEnvelope(adminBookingDetail), ...adminWriteFailures },
@@ -57,7 +66,26 @@ export async function bookingAdminRoutes(app: FastifyInstance) {
       app.outbox.kick();
       // After the commit: cached pages still show the departure without the seats given back.
       if (seatsReleased) await invalidateSeats(app.readCache);
-      return ok(await getBookingDetail(db, request.params.id), ADMIN_MESSAGES.saved);
+      return ok(await getBookingDetail(db, money, request.params.id), ADMIN_MESSAGES.saved);
+    },
+  );
+  r.post(
+    '/bookings/:id/payments',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record a payment received or a refund made by hand (audited); the status follows the ledger and the traveller gets a receipt',
+        params: uuidParam,
+        body: ledgerEntryInput,
+        response: { 200: successEnvelope(adminBookingDetail), ...adminWriteFailures },
+      },
+    },
+    async (request) => {
+      await recordLedgerEntry(db, money, actorOf(request), request.params.id, request.body);
+      app.outbox.kick();
+      const message = request.body.kind === 'payment' ? BOOKING_ADMIN_MESSAGES.paymentRecorded : BOOKING_ADMIN_MESSAGES.refundRecorded;
+      return ok(await getBookingDetail(db, money, request.params.id), message);
     },
   );
 }

@@ -6,6 +6,7 @@ import { createDeparture } from '../../../../test/factories/bookings';
 import { createInquiry } from '../../../../test/factories/inquiries';
 import { createCallers } from '../../../../test/factories/staff';
 import { createTrip } from '../../../../test/factories/trips';
+import { uniquePaymentReference } from '../../../../test/factories/helpers';
 import { monthBounds } from './repository';
 
 let t: TestApp;
@@ -24,6 +25,8 @@ const booking = (tripId: number, values: Partial<typeof bookings.$inferInsert>) 
   startDate: addDays(today, 60),
   season: 'Low Season',
   totalPrice: 1000,
+  totalMinor: Math.round((values.totalPrice ?? 1000) * 100),
+  paymentReference: uniquePaymentReference(),
   firstName: 'Amina',
   lastName: 'Mushi',
   email: 'amina@example.test',

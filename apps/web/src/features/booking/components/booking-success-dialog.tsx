@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, CreditCard } from 'lucide-react';
-import { BOOKING_TEXTS, type BookingConfirmation } from '@safari/contracts/booking';
+import { CircleCheck } from 'lucide-react';
+import type { BookingConfirmation } from '@safari/contracts/booking';
 import { formatIsoDate } from '@safari/contracts/calendar';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Price } from '../../currency/components/price';
+import { PaymentInstructions } from '../../payments/components/payment-instructions';
 
 /**
- * After booking, the customer name, trip name and total price, and the note that
- * online payment is coming soon; with the reference the e-mails quote, so a traveller can
- * name the booking when they call.
+ * After booking, the customer name, trip name and total price, then what to pay now, by when
+ * and how (where the original said online payment was coming soon); with the reference the
+ * e-mails quote, so a traveller can name the booking when they call.
  */
 export function BookingSuccessDialog({ booking, email, onClose }: { booking: BookingConfirmation | null; email: string; onClose(): void }) {
   return (
@@ -41,10 +42,9 @@ export function BookingSuccessDialog({ booking, email, onClose }: { booking: Boo
               <Price usd={booking.total_price} className="font-display text-lg font-bold text-stone-900" />
             </Row>
           </dl>
-          <p className="mt-5 flex gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-            <CreditCard className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-            {BOOKING_TEXTS.paymentSoon}
-          </p>
+          <div className="mt-5">
+            <PaymentInstructions payment={booking.payment} />
+          </div>
           <Button size="lg" className="mt-6 w-full" onClick={onClose}>
             Done
           </Button>

@@ -1,0 +1,81 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingInstalments, bookings, ledgerEntries, tours, trips, users } from '../../db/schema/index';
+
+// The ledger's queries: a booking's money locked for an entry, the entry itself (once per
+// provider reference), and the booking's schedule and entries for the pages that show them.
+
+/** What an entry needs to know of its booking, locked until the transaction ends. */
+export async function lockBookingMoney(tx: Db, where: { uuid: string } | { id: number } | { paymentReference: string }) {
+  const key =
+    'uuid' in where
+      ? eq(bookings.uuid, where.uuid)
+      : 'id' in where
+        ? eq(bookings.id, where.id)
+        : eq(bookings.paymentReference, where.paymentReference);
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      uuid: bookings.uuid,
+      reference: bookings.reference,
+      status: bookings.status,
+      currency: bookings.currencyCode,
+      totalMinor: bookings.totalMinor,
+      paymentReference: bookings.paymentReference,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      startDate: bookings.startDate,
+      itemName: sql<string>`coalesce(${trips.name}, ${tours.title}, '')`,
+    })
+    .from(bookings)
+    .leftJoin(trips, eq(trips.id, bookings.tripId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .where(key)
+    .for('update', { of: bookings });
+  return row;
+}
+
+export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBookingMoney>>>;
+
+export function findSchedule(db: Db, bookingId: number) {
+  return db
+    .select({ kind: bookingInstalments.kind, amountMinor: bookingInstalments.amountMinor, dueDate: bookingInstalments.dueDate })
+    .from(bookingInstalments)
+    .where(eq(bookingInstalments.bookingId, bookingId))
+    .orderBy(asc(bookingInstalments.dueDate), asc(bookingInstalments.id));
+}
+
+export function findEntries(db: Db, bookingId: number) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.bookingId, bookingId))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+}
+
+/** The entries with the name of the staff member who recorded each by hand. */
+export function findEntriesWithRecorder(db: Db, bookingId: number) {
+  return db
+    .select({ entry: ledgerEntries, recordedBy: users.name })
+    .from(ledgerEntries)
+    .leftJoin(users, eq(users.id, ledgerEntries.recordedBy))
+    .where(eq(ledgerEntries.bookingId, bookingId))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+}
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+
+/** Records an entry; undefined when its provider reference was recorded already (nothing written). */
+export async function insertEntry(tx: Db, entry: NewLedgerEntry): Promise<LedgerEntryRow | undefined> {
+  const [row] = await tx.insert(ledgerEntries).values(entry).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function setStatus(tx: Db, id: number, status: LockedBooking['status']) {
+  await tx
+    .update(bookings)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, id)));
+}
