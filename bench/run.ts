@@ -52,7 +52,9 @@ if (adminUrl) {
 }
 
 const child = fork(path.join(here, 'server.ts'), {
-  execArgv: ['--import', 'tsx'],
+  // BENCH_CPU_PROF=1: V8's CPU profile of the server, written to bench/results/ when it stops
+  // (open it in Chrome DevTools' Performance panel), to see where a row's time goes.
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', '--cpu-prof-dir', resultsDir] : [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   env: {
     ...process.env,
