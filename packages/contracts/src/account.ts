@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicUser } from './auth';
 import { cartItemSchema, likeSchema, ratingSchema } from './engagement';
+import { paymentInstructionsSchema } from './payments/instructions';
 
 /**
  * A booking as its traveller sees it in the dashboard. The bookings issue fills the list; the
@@ -15,6 +16,8 @@ const myBookingSchema = z.object({
   total_price: z.number(),
   status: z.string(),
   created_at: z.string(),
+  /** What is paid, what is due by when, and how to pay it. */
+  payment: paymentInstructionsSchema,
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -6,7 +6,11 @@ import { bookings, countries, testimonials, tours, trips, users } from '../../db
 export function listBookingsOfUser(db: Db, userId: number) {
   return db
     .select({
+      id: bookings.id,
       reference: bookings.reference,
+      currency: bookings.currencyCode,
+      totalMinor: bookings.totalMinor,
+      paymentReference: bookings.paymentReference,
       tripName: sql<string>`coalesce(${trips.name}, ${tours.title})`,
       tripUuid: trips.uuid,
       startDate: bookings.startDate,

@@ -11,6 +11,7 @@ import { signedIn } from '../../plugins/auth';
 import { readPassportImage } from '../auth/passport-image';
 import { loadPublicUser } from '../auth/user-view';
 import { invalidateCatalogue } from '../catalogue/invalidation';
+import { ledgerDeps } from '../payments/bank-account';
 import { deleteAccount, exportMyData, loadDashboard } from './service';
 import { saveTestimonial } from './testimonials';
 
@@ -21,6 +22,7 @@ const tags = ['account'];
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const money = ledgerDeps(app.config);
   r.addHook('preHandler', app.requireUser);
   // Personal answers: never stored by a shared cache.
   r.addHook('onSend', async (_request, reply) => {
@@ -35,10 +37,10 @@ export async function accountRoutes(app: FastifyInstance) {
   r.get(
     '/user/dashboard',
     { schema: { tags, summary: 'My dashboard (SPEC §3)', response: { 200: successEnvelope(dashboardData), ...failures } } },
-    async (request) => ok(await loadDashboard(db, signedIn(request).user.id)),
+    async (request) => ok(await loadDashboard(db, money, signedIn(request).user.id)),
   );
   r.get('/user/export', { schema: { tags, summary: 'Download all my data as JSON' } }, async (request, reply) => {
-    const data = await exportMyData(db, signedIn(request).user.id);
+    const data = await exportMyData(db, money, signedIn(request).user.id);
     return reply
       .header('content-disposition', 'attachment; filename="safari-tanzania-my-data.json"')
       .type('application/json; charset=utf-8')

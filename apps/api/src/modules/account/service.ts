@@ -9,10 +9,11 @@ import { loadPublicUser } from '../auth/user-view';
 import { getCart } from '../engagement/cart';
 import { listLikes } from '../engagement/likes';
 import { listRatings } from '../engagement/ratings';
+import { instructionsForMany, type LedgerDeps } from '../payments/ledger';
 import * as repo from './repository';
 
 /** The dashboard: profile, likes, ratings, cart and bookings with their counts. */
-export async function loadDashboard(db: Db, userId: number): Promise<DashboardData> {
+export async function loadDashboard(db: Db, deps: LedgerDeps, userId: number): Promise<DashboardData> {
   const [user_profile, likes, ratings, cart, bookingRows] = await Promise.all([
     loadPublicUser(db, userId),
     listLikes(db, userId),
@@ -20,6 +21,7 @@ export async function loadDashboard(db: Db, userId: number): Promise<DashboardDa
     getCart(db, userId),
     repo.listBookingsOfUser(db, userId),
   ]);
+  const payments = await instructionsForMany(db, deps, bookingRows);
   const bookings: DashboardData['bookings'] = bookingRows.map((b) => ({
     reference: b.reference,
     trip_name: b.tripName,
@@ -29,6 +31,7 @@ export async function loadDashboard(db: Db, userId: number): Promise<DashboardDa
     total_price: b.totalPrice,
     status: b.status,
     created_at: b.createdAt.toISOString(),
+    payment: payments.get(b.id)!,
   }));
   return {
     user_profile,
@@ -46,8 +49,8 @@ export async function loadDashboard(db: Db, userId: number): Promise<DashboardDa
 }
 
 /** Everything we keep about the traveller (GDPR art. 15 and 20), without the password hash. */
-export async function exportMyData(db: Db, userId: number) {
-  const dashboard = await loadDashboard(db, userId);
+export async function exportMyData(db: Db, deps: LedgerDeps, userId: number) {
+  const dashboard = await loadDashboard(db, deps, userId);
   const written = await repo.listTestimonialsOfUser(db, userId);
   return {
     exported_at: new Date().toISOString(),

@@ -58,7 +58,9 @@ describe('camt.053 statements', () => {
   });
 
   it('names a line without a bank reference by its statement and place, the same every time', () => {
-    const xml = camt053([{ amount: '10.00' }], { id: 'NOREF-1' }).replace(/<AcctSvcrRef>[^<]*<\/AcctSvcrRef>/, '').replace(/<NtryRef>1<\/NtryRef>/, '');
+    const xml = camt053([{ amount: '10.00' }], { id: 'NOREF-1' })
+      .replace(/<AcctSvcrRef>[^<]*<\/AcctSvcrRef>/, '')
+      .replace(/<NtryRef>1<\/NtryRef>/, '');
     const [first] = parseCamt053(xml).credits;
     expect(first!.reference).toMatch(/^H[0-9a-f]{40}$/);
     expect(parseCamt053(xml).credits[0]!.reference).toBe(first!.reference);

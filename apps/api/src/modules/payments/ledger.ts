@@ -120,6 +120,29 @@ export async function recordEntry(tx: Db, deps: LedgerDeps, booking: repo.Locked
   return { recorded: true, booking, entry, paidBeforeMinor, paidMinor, status };
 }
 
+/** What each of several bookings owes and how to pay it (the traveller's dashboard), keyed by booking id. */
+export async function instructionsForMany(db: Db, deps: LedgerDeps, rows: BookingMoneyRow[]): Promise<Map<number, PaymentInstructions>> {
+  const { schedules, paid } = await repo.findMoneyOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const today = todayIn(deps.timeZone);
+  const entries = await Promise.all(
+    rows.map(async (row) => {
+      const currency = (isPaymentCurrency(row.currency) ? row.currency : 'USD') as PaymentCurrency;
+      const schedule = schedules.filter((s) => s.bookingId === row.id).map(({ kind, amountMinor, dueDate }) => ({ kind, amountMinor, dueDate }));
+      const paidMinor = paid.find((p) => p.bookingId === row.id)?.paidMinor ?? 0;
+      const instructions = await paymentInstructions(
+        { currency, totalMinor: row.totalMinor, paymentReference: row.paymentReference, schedule, paidMinor },
+        deps.bank,
+        today,
+      );
+      return [row.id, instructions] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
 /** Locks the booking named by `where` and records the entry; undefined when there is no such booking. */
 export async function recordEntryFor(
   tx: Db,

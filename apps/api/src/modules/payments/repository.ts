@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingInstalments, bookings, ledgerEntries, tours, trips, users } from '../../db/schema/index';
 
@@ -44,6 +44,32 @@ export function findSchedule(db: Db, bookingId: number) {
     .from(bookingInstalments)
     .where(eq(bookingInstalments.bookingId, bookingId))
     .orderBy(asc(bookingInstalments.dueDate), asc(bookingInstalments.id));
+}
+
+/** The schedules of several bookings and what each has paid (payments minus refunds), in two queries. */
+export async function findMoneyOf(db: Db, bookingIds: number[]) {
+  if (bookingIds.length === 0) return { schedules: [], paid: [] };
+  const [schedules, paid] = await Promise.all([
+    db
+      .select({
+        bookingId: bookingInstalments.bookingId,
+        kind: bookingInstalments.kind,
+        amountMinor: bookingInstalments.amountMinor,
+        dueDate: bookingInstalments.dueDate,
+      })
+      .from(bookingInstalments)
+      .where(inArray(bookingInstalments.bookingId, bookingIds))
+      .orderBy(asc(bookingInstalments.dueDate), asc(bookingInstalments.id)),
+    db
+      .select({
+        bookingId: ledgerEntries.bookingId,
+        paidMinor: sql<number>`sum(case when ${ledgerEntries.kind} = 'payment' then ${ledgerEntries.amountMinor} else -${ledgerEntries.amountMinor} end)::float8`,
+      })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.bookingId, bookingIds))
+      .groupBy(ledgerEntries.bookingId),
+  ]);
+  return { schedules, paid };
 }
 
 export function findEntries(db: Db, bookingId: number) {

@@ -163,6 +163,7 @@ async function importCredit(
   const payment = await recordPayment(tx, deps, booking, {
     lineReference: credit.reference,
     amountMinor: credit.amountMinor,
+    currency: credit.currency,
     bookedOn: credit.bookedOn,
     note: `Bank statement ${statement.statementId}`,
     recordedBy: null,
@@ -190,13 +191,14 @@ export async function recordPayment(
   tx: Db,
   deps: LedgerDeps,
   booking: LockedBooking,
-  input: { lineReference: string; amountMinor: number; bookedOn: string; note: string; recordedBy: number | null },
+  input: { lineReference: string; amountMinor: number; currency: string; bookedOn: string; note: string; recordedBy: number | null },
 ): Promise<RecordedPayment> {
   const schedule = await findSchedule(tx, booking.id);
   const recorded = await recordEntry(tx, deps, booking, {
     kind: 'payment',
     amountMinor: input.amountMinor,
-    currency: booking.currency,
+    // The ledger refuses (409) a currency other than the booking's.
+    currency: input.currency,
     method: 'bank_transfer',
     providerReference: input.lineReference,
     receivedOn: input.bookedOn,

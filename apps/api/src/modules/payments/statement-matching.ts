@@ -59,6 +59,7 @@ export async function matchLine(
     const payment = await recordPayment(tx, deps, booking, {
       lineReference: line.lineReference,
       amountMinor: line.amountMinor,
+      currency: line.currency,
       bookedOn: line.bookedOn,
       note: `Bank statement ${line.statementId}, matched by hand`,
       recordedBy: staff.id,

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Landmark } from 'lucide-react';
 import { formatIsoDate } from '@safari/contracts/calendar';
 import { PAYMENT_TEXTS, type PaymentInstructions as Instructions } from '@safari/contracts/payments/instructions';
@@ -10,8 +11,9 @@ const INSTALMENT_LABELS = { deposit: 'Deposit', balance: 'Balance', full: 'Full 
  * account with the booking's structured communication, and the EPC QR code banking apps scan
  * (euro amounts). Shown after booking and in the dashboard.
  */
-export function PaymentInstructions({ payment, headingLevel = 3 }: { payment: Instructions; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function PaymentInstructions({ payment, headingLevel = 3 }: { payment: Instructions; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
   const money = (minor: number) => formatMinor(minor, payment.currency);
   const balance = payment.schedule.find((i) => i.kind === 'balance');
   const transfer = payment.bank_transfer;
@@ -19,11 +21,11 @@ export function PaymentInstructions({ payment, headingLevel = 3 }: { payment: In
   const due = dueDate !== null;
   return (
     <section
-      aria-labelledby="how-to-pay"
+      aria-labelledby={headingId}
       data-testid="payment-instructions"
       className="rounded-xl bg-brand-50 p-4 text-sm text-stone-800 ring-1 ring-brand-200"
     >
-      <Heading id="how-to-pay" className="flex items-center gap-2 font-display text-base font-bold text-stone-900">
+      <Heading id={headingId} className="flex items-center gap-2 font-display text-base font-bold text-stone-900">
         <Landmark className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         {due ? PAYMENT_TEXTS.heading : 'Payments'}
       </Heading>
