@@ -1,8 +1,12 @@
-import type { AdminBookingDetail, BookingStatus } from '@safari/contracts/admin-bookings';
+import type { z } from 'zod';
+import type { AdminBookingDetail, bookingStatusInput } from '@safari/contracts/admin-bookings';
 import { useAdminMutation } from '../hooks/use-admin-mutation';
 import { adminKey, adminWrite } from '../utils/admin-api';
 import { BOOKINGS_KEY } from './get-bookings';
 import { bookingKey } from './get-booking';
+
+/** The steps staff take by hand (completed, cancelled); the payment steps follow the ledger. */
+export type ManualBookingStatus = z.input<typeof bookingStatusInput>['status'];
 
 /**
  * PUT /api/admin/bookings/{id}/status: e-mails the traveller; a cancellation gives the seats
@@ -10,7 +14,7 @@ import { bookingKey } from './get-booking';
  */
 export const useChangeBookingStatus = (uuid: string) =>
   useAdminMutation(
-    (input: { status: BookingStatus; message?: string }) => adminWrite<AdminBookingDetail>('PUT', `/bookings/${uuid}/status`, input),
+    (input: z.input<typeof bookingStatusInput>) => adminWrite<AdminBookingDetail>('PUT', `/bookings/${uuid}/status`, input),
     [[...BOOKINGS_KEY, 'list'], adminKey('departures')],
     (detail, set) => set(bookingKey(uuid), detail),
   );

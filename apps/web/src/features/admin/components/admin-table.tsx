@@ -29,6 +29,7 @@ export function AdminTable<T>({
   rowKey,
   sorting,
   empty = 'Nothing here.',
+  minWidth = 'min-w-[40rem]',
 }: {
   caption: string;
   columns: Column<T>[];
@@ -36,6 +37,8 @@ export function AdminTable<T>({
   rowKey: (row: T) => string | number;
   sorting?: SortState;
   empty?: string;
+  /** Below this width the table scrolls sideways rather than squeezing its columns. */
+  minWidth?: string;
 }) {
   return (
     <div
@@ -44,7 +47,7 @@ export function AdminTable<T>({
       tabIndex={0}
       className="overflow-x-auto rounded-xl ring-1 ring-stone-200 focus:ring-2 focus:ring-brand-600 focus:outline-none"
     >
-      <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
+      <table className={cn('w-full border-collapse bg-white text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-xs font-semibold tracking-wide text-stone-700 uppercase">
           <tr>

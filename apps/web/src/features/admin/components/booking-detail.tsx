@@ -1,27 +1,32 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_TRANSITIONS, type AdminBookingDetail, type BookingStatus } from '@safari/contracts/admin-bookings';
+import { BOOKING_STATUS_LABELS, BOOKING_TRANSITIONS, type AdminBookingDetail } from '@safari/contracts/admin-bookings';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/money';
 import { useBooking } from '../api/get-booking';
-import { useChangeBookingStatus } from '../api/change-booking-status';
-import { formatDateTime, statusLabel } from '../utils/format';
+import { useChangeBookingStatus, type ManualBookingStatus } from '../api/change-booking-status';
+import { formatDateTime } from '../utils/format';
 import { AuditTrail } from './audit-trail';
+import { BookingPayments } from './booking-payments';
 import { QueryState, ScreenHeader } from './query-state';
+import { RecordPaymentForm } from './record-payment-form';
 import { StatusBadge } from './status-badge';
 
-const ACTION_LABELS: Record<BookingStatus, string> = {
-  requested: 'Requested',
-  confirmed: 'Confirm booking',
-  paid: 'Mark as paid',
+const ACTION_LABELS: Record<ManualBookingStatus, string> = {
   completed: 'Mark as completed',
   cancelled: 'Cancel booking',
 };
 
-/** One booking: who, what, its priced lines, the next steps it may take, and what staff changed. */
+// The payment steps (deposit paid, paid in full) are the ledger's: no button takes them.
+const isManual = (status: string): status is ManualBookingStatus => Object.hasOwn(ACTION_LABELS, status);
+
+/**
+ * One booking: who, what, its priced lines, its payments, the steps staff may take, and what
+ * staff changed.
+ */
 export function BookingDetail({ uuid }: { uuid: string }) {
   const query = useBooking(uuid);
   return (
@@ -36,12 +41,17 @@ export function BookingDetail({ uuid }: { uuid: string }) {
               <StatusBadge status={booking.status} />
             </ScreenHeader>
             <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
-              <div className="space-y-6">
+              {/* min-w-0: the wide tables scroll inside their column instead of widening the page. */}
+              <div className="min-w-0 space-y-6">
                 <Summary booking={booking} />
                 <Lines booking={booking} />
+                <BookingPayments booking={booking} />
                 <AuditTrail entries={booking.history} />
               </div>
-              <StatusActions booking={booking} />
+              <div className="min-w-0 space-y-6 self-start">
+                <StatusActions booking={booking} />
+                <RecordPaymentForm booking={booking} />
+              </div>
             </div>
           </>
         )}
@@ -72,7 +82,7 @@ function Summary({ booking }: { booking: AdminBookingDetail }) {
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold text-stone-700">{term}</dt>
-            <dd>{value}</dd>
+            <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
@@ -132,8 +142,8 @@ function StatusActions({ booking }: { booking: AdminBookingDetail }) {
   const [message, setMessage] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const mutation = useChangeBookingStatus(booking.uuid);
-  const next = BOOKING_TRANSITIONS[booking.status];
-  const change = (status: BookingStatus) =>
+  const next = BOOKING_TRANSITIONS[booking.status].filter(isManual);
+  const change = (status: ManualBookingStatus) =>
     mutation.mutate(
       { status, message: message.trim() || undefined },
       {
@@ -144,14 +154,17 @@ function StatusActions({ booking }: { booking: AdminBookingDetail }) {
       },
     );
   return (
-    <section aria-labelledby={`${id}-h`} className="space-y-3 self-start rounded-xl bg-white p-4 ring-1 ring-stone-200">
+    <section aria-labelledby={`${id}-h`} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200">
       <h2 id={`${id}-h`} className="text-lg font-bold text-stone-900">
-        Status: {statusLabel(booking.status)}
+        Status: {BOOKING_STATUS_LABELS[booking.status]}
       </h2>
       {next.length === 0 ? (
-        <p className="text-sm text-stone-700">A {booking.status} booking does not change any more.</p>
+        <p className="text-sm text-stone-700">A {BOOKING_STATUS_LABELS[booking.status].toLowerCase()} booking does not change any more.</p>
       ) : (
         <>
+          {!next.includes('completed') && (
+            <p className="text-sm text-stone-700">Recording the payments moves it on: deposit paid, then paid in full.</p>
+          )}
           <Field
             id={`${id}-message`}
             label="Message to the traveller (optional)"

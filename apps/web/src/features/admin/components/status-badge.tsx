@@ -3,12 +3,15 @@ import { statusLabel } from '../utils/format';
 
 const TONES: Record<string, string> = {
   new: 'bg-sky-100 text-sky-900',
-  requested: 'bg-sky-100 text-sky-900',
+  due: 'bg-sky-100 text-sky-900',
+  awaiting_deposit: 'bg-amber-100 text-amber-900',
+  deposit_paid: 'bg-sky-100 text-sky-900',
   pending: 'bg-amber-100 text-amber-900',
   in_progress: 'bg-amber-100 text-amber-900',
   proposal_sent: 'bg-violet-100 text-violet-900',
   confirmed: 'bg-emerald-100 text-emerald-900',
   paid: 'bg-emerald-100 text-emerald-900',
+  paid_in_full: 'bg-emerald-100 text-emerald-900',
   won: 'bg-emerald-100 text-emerald-900',
   approved: 'bg-emerald-100 text-emerald-900',
   sent: 'bg-emerald-100 text-emerald-900',
