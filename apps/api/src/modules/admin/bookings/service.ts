@@ -68,7 +68,9 @@ export async function recordLedgerEntry(db: Db, deps: LedgerDeps, actor: Actor, 
       after: {
         status: recorded.status,
         paid_minor: recorded.paidMinor,
-        [input.kind]: { amount: input.amount, currency: recorded.booking.currency, method: input.method, received_on: input.received_on },
+        amount: `${input.amount} ${recorded.booking.currency}`,
+        method: input.method,
+        received_on: input.received_on,
       },
     });
   });
