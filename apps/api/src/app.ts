@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { outboxPlugin } from './plugins/outbox';
+import { paymentRemindersPlugin } from './plugins/payment-reminders';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler } from './plugins/client-errors';
 import { lifecyclePlugin } from './plugins/lifecycle';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, serveWebApp = false, logStrea
   await app.register(openApiPlugin);
   await app.register(maintenancePlugin);
   await app.register(outboxPlugin);
+  await app.register(paymentRemindersPlugin);
   await app.register(authPlugin);
 
   await app.register(

@@ -111,6 +111,32 @@ const envSchema = z.object({
     .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be an 8- or 11-character BIC')
     .default('GKCCBEBB'),
   BANK_NAME: z.string().trim().min(1).max(70).default('Demo Bank Brussels'),
+  /**
+   * Card payments through Stripe Checkout, on only when both the secret key and the webhook's
+   * signing secret are set (GUIDE decision 10). Without them the storefront offers bank transfer only.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The signing secret of the webhook endpoint /api/payments/stripe-webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Where the Stripe SDK sends its requests instead of https://api.stripe.com: a local stand-in (tests, development). */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Travellers are reminded this many days before their balance is due. */
+  PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** How often each process looks for reminders and overdue notices to send (each goes once). */
+  PAYMENT_REMINDER_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * On SIGTERM, how long /api/health answers 503 while requests are still served, so a load

@@ -45,6 +45,10 @@ export const bookingInstalments = pgTable(
     kind: text('kind', { enum: INSTALMENT_KINDS }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** When the traveller was reminded that it falls due (once, whichever process sent it). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the traveller and the operator were told it is overdue (once). */
+    overdueNoticeAt: timestamp('overdue_notice_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('booking_instalments_booking_kind_idx').on(t.bookingId, t.kind),
