@@ -21,6 +21,8 @@ import { createLocation, ensureTripType } from '../../../test/factories/referenc
 import { createCallers, createStaff } from '../../../test/factories/staff';
 import { createTrip } from '../../../test/factories/trips';
 import { multipart } from '../../../test/multipart';
+import { camt053, statementUpload } from '../../../test/camt053';
+import { createUnmatchedLine } from '../../../test/factories/payments';
 import { ADMIN_ONLY_TAG } from './responses';
 
 // The authorization matrix of the back office. The routes come from the OpenAPI document, so a
@@ -122,6 +124,12 @@ const EXAMPLES: Record<string, () => Promise<InjectOptions>> = {
     json('PUT', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}/status`, {
       status: 'cancelled',
     }),
+  'GET /api/admin/payment-terms': async () => json('GET', '/api/admin/payment-terms'),
+  'PUT /api/admin/payment-terms': async () => json('PUT', '/api/admin/payment-terms', { deposit_percent: 30, balance_days_before: 60 }),
+  'GET /api/admin/trips/{id}/payment-terms': async () => json('GET', `/api/admin/trips/${(await trip()).uuid}/payment-terms`),
+  'PUT /api/admin/trips/{id}/payment-terms': async () =>
+    json('PUT', `/api/admin/trips/${(await trip()).uuid}/payment-terms`, { deposit_percent: 50, balance_days_before: 90 }),
+  'DELETE /api/admin/trips/{id}/payment-terms': async () => json('DELETE', `/api/admin/trips/${(await trip()).uuid}/payment-terms`),
   'POST /api/admin/bookings/{id}/payments': async () =>
     json('POST', `/api/admin/bookings/${(await createBookingRow(db(), { tripId: (await trip()).id })).uuid}/payments`, {
       kind: 'payment',
@@ -129,6 +137,12 @@ const EXAMPLES: Record<string, () => Promise<InjectOptions>> = {
       method: 'bank_transfer',
       received_on: today,
       note: 'Seen on the bank statement',
+    }),
+  'POST /api/admin/payments/bank-statements': async () => statementUpload(camt053([{ amount: '10.00', text: 'Matrix credit' }])),
+  'GET /api/admin/payments/unmatched': async () => json('GET', '/api/admin/payments/unmatched?sort=amount&q=matrix'),
+  'POST /api/admin/payments/unmatched/{id}/match': async () =>
+    json('POST', `/api/admin/payments/unmatched/${(await createUnmatchedLine(db())).uuid}/match`, {
+      booking_reference: (await createBookingRow(db(), { tripId: (await trip()).id })).reference,
     }),
   'GET /api/admin/trips/{id}/departures': async () => json('GET', `/api/admin/trips/${(await trip()).uuid}/departures?when=all`),
   'POST /api/admin/trips/{id}/departures': async () =>

@@ -9,6 +9,8 @@ import { inquiryAdminRoutes } from './inquiries/routes';
 import { moderationRoutes } from './moderation/routes';
 import { newsletterAdminRoutes } from './newsletter/routes';
 import { outboxAdminRoutes } from './outbox/routes';
+import { paymentAdminRoutes } from './payments/routes';
+import { paymentTermsAdminRoutes } from './payment-terms/routes';
 import { staffAdminRoutes, staffListRoutes } from './staff/routes';
 import { tripAdminRoutes } from './trips/routes';
 
@@ -29,6 +31,8 @@ export async function adminRoutes(app: FastifyInstance) {
         auditRoutes,
         inquiryAdminRoutes,
         bookingAdminRoutes,
+        paymentAdminRoutes,
+        paymentTermsAdminRoutes,
         departureAdminRoutes,
         tripAdminRoutes,
         destinationAdminRoutes,

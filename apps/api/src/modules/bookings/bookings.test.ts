@@ -138,7 +138,9 @@ describe('POST /api/save_booking', () => {
     const { headers } = await createSignedInUser(t.app, t.database.db);
     const reference = (await book(form(), headers)).json().data.reference;
     const dashboard = (await t.app.inject({ url: '/api/user/dashboard', headers })).json().data;
-    expect(dashboard.bookings).toMatchObject([{ reference, trip_name: 'Serengeti Classic', total_price: 4500, status: 'awaiting_deposit' }]);
+    expect(dashboard.bookings).toMatchObject([
+      { reference, trip_name: 'Serengeti Classic', total_price: 4500, status: 'awaiting_deposit' },
+    ]);
     expect(dashboard.statistics.total_bookings).toBe(1);
   });
 });

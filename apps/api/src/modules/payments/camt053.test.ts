@@ -57,6 +57,12 @@ describe('camt.053 statements', () => {
     ]);
   });
 
+  it('scopes an entry number (NtryRef) to its statement: numbers restart every day', () => {
+    const day = (id: string) => camt053([{ amount: '10.00' }], { id }).replace(/<AcctSvcrRef>[^<]*<\/AcctSvcrRef>/, '');
+    expect(parseCamt053(day('2026-061')).credits[0]!.reference).toBe('BE71096123456769/2026-061/1');
+    expect(parseCamt053(day('2026-062')).credits[0]!.reference).toBe('BE71096123456769/2026-062/1');
+  });
+
   it('names a line without a bank reference by its statement and place, the same every time', () => {
     const xml = camt053([{ amount: '10.00' }], { id: 'NOREF-1' })
       .replace(/<AcctSvcrRef>[^<]*<\/AcctSvcrRef>/, '')
@@ -86,6 +92,8 @@ describe('camt.053 statements', () => {
   it('refuses what is not a camt.053 statement, saying why', () => {
     expect(refusal('<Document><BkToCstmrStmt><Stmt>')).toMatch(/^The file is not well-formed XML \(/);
     expect(refusal('Date;Amount;Communication\n2026-03-01;1140.00;+++009/0933/75538+++')).toMatch(/not well-formed XML/);
+    const deep = `<Document><BkToCstmrStmt><Stmt>${'<a>'.repeat(500)}${'</a>'.repeat(500)}</Stmt></BkToCstmrStmt></Document>`;
+    expect(refusal(deep)).toMatch(/not well-formed XML/);
     expect(refusal(fixture('camt052-report.xml'))).toBe(STATEMENT_MESSAGES.notCamt053);
     expect(refusal('<?xml version="1.0"?><Invoice><Id>1</Id></Invoice>')).toBe(STATEMENT_MESSAGES.notCamt053);
     expect(refusal(fixture('camt053-debits-only.xml'))).toBe(STATEMENT_MESSAGES.noCredits);

@@ -155,10 +155,14 @@ function details(tx: unknown) {
 const hashReference = (...parts: string[]) => `H${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40)}`;
 
 function creditsOf(entry: Node, index: number, statement: { id: string; iban: string; date?: string }): StatementCredit[] {
-  const where = `entry ${index + 1} of statement ${statement.id}`;
+  const where = `entry ${index + 1} of statement ${statement.id.slice(0, 40)}`;
   const bookedOn = dateOf(entry, statement.date, where);
   const reversal = textAt(entry, 'RvslInd') === 'true';
-  const entryRef = textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef') ?? hashReference(statement.iban, statement.id, String(index));
+  // The bank's reference is unique for the account; an entry's NtryRef only within its statement.
+  const entryNumber = textAt(entry, 'NtryRef');
+  const entryRef =
+    textAt(entry, 'AcctSvcrRef') ??
+    (entryNumber ? `${statement.iban}/${statement.id}/${entryNumber}` : hashReference(statement.iban, statement.id, String(index)));
   const txs = list(entry['NtryDtls'])
     .flatMap((d) => list(asNode(d)?.['TxDtls']))
     .map(details);
@@ -191,7 +195,14 @@ export function parseCamt053(xml: string): ParsedStatement {
     throw new StatementFormatError(STATEMENT_MESSAGES.malformed(`${msg.slice(0, 120)}${line ? ` at line ${line}` : ''}`));
   }
   const namespace = /xmlns(?::[\w.-]+)?\s*=\s*["']urn:iso:std:iso:20022:tech:xsd:(camt\.\d{3})/.exec(text)?.[1];
-  const root = asNode(at(parser.parse(text) as unknown, 'Document.BkToCstmrStmt'));
+  let document: unknown;
+  try {
+    document = parser.parse(text);
+  } catch (error) {
+    // The parser's own limits (nesting depth, names) on a file the validator let through.
+    throw new StatementFormatError(STATEMENT_MESSAGES.malformed(String((error as Error).message).slice(0, 120)));
+  }
+  const root = asNode(at(document, 'Document.BkToCstmrStmt'));
   if (!root || (namespace && namespace !== 'camt.053')) throw new StatementFormatError(STATEMENT_MESSAGES.notCamt053);
   const statements = list(root['Stmt']).map(asNode);
   if (statements.length === 0 || statements.some((s) => !s)) throw new StatementFormatError(STATEMENT_MESSAGES.notCamt053);
@@ -204,14 +215,14 @@ export function parseCamt053(xml: string): ParsedStatement {
     const id = textAt(stmt, 'Id');
     const iban = textAt(stmt, 'Acct.Id.IBAN')?.replace(/\s+/g, '').toUpperCase();
     if (!id) throw invalid('a statement has no Id');
-    if (!iban) throw invalid(`statement ${id} names no account IBAN`);
+    if (!iban) throw invalid(`statement ${id.slice(0, 40)} names no account IBAN`);
     if (accountIban && iban !== accountIban) throw invalid('the statements are for different accounts');
     accountIban = iban;
     ids.push(id.slice(0, 100));
     const date = textAt(stmt, 'CreDtTm') ?? textAt(root, 'GrpHdr.CreDtTm');
     list(stmt['Ntry']).forEach((raw, index) => {
       const entry = asNode(raw);
-      if (!entry) throw invalid(`entry ${index + 1} of statement ${id} is empty`);
+      if (!entry) throw invalid(`entry ${index + 1} of statement ${id.slice(0, 40)} is empty`);
       const status = textAt(entry, 'Sts') ?? textAt(entry, 'Sts.Cd') ?? 'BOOK';
       if (textAt(entry, 'CdtDbtInd') !== 'CRDT' || status !== 'BOOK') {
         skipped += 1;

@@ -21,6 +21,8 @@ import type { LedgerEntry } from '@safari/contracts/admin-bookings';
 export interface LedgerDeps {
   timeZone: string;
   bank: BankAccount;
+  /** The site takes cards (Stripe is configured): the instructions offer the card button. */
+  cardPayment: boolean;
 }
 
 export interface EntryInput {
@@ -76,6 +78,7 @@ export async function ledgerOf(
     },
     deps.bank,
     todayIn(deps.timeZone),
+    deps.cardPayment,
   );
   return { payment, ledger: rows.map(toLedgerEntry) };
 }
@@ -115,6 +118,7 @@ export async function recordEntry(tx: Db, deps: LedgerDeps, booking: repo.Locked
     { currency, totalMinor: booking.totalMinor, paymentReference: booking.paymentReference, schedule: instalments, paidMinor },
     deps.bank,
     todayIn(deps.timeZone),
+    deps.cardPayment,
   );
   await enqueueEmail(tx, receiptEmail(booking, input, instructions));
   return { recorded: true, booking, entry, paidBeforeMinor, paidMinor, status };
@@ -130,12 +134,15 @@ export async function instructionsForMany(db: Db, deps: LedgerDeps, rows: Bookin
   const entries = await Promise.all(
     rows.map(async (row) => {
       const currency = (isPaymentCurrency(row.currency) ? row.currency : 'USD') as PaymentCurrency;
-      const schedule = schedules.filter((s) => s.bookingId === row.id).map(({ kind, amountMinor, dueDate }) => ({ kind, amountMinor, dueDate }));
+      const schedule = schedules
+        .filter((s) => s.bookingId === row.id)
+        .map(({ kind, amountMinor, dueDate }) => ({ kind, amountMinor, dueDate }));
       const paidMinor = paid.find((p) => p.bookingId === row.id)?.paidMinor ?? 0;
       const instructions = await paymentInstructions(
         { currency, totalMinor: row.totalMinor, paymentReference: row.paymentReference, schedule, paidMinor },
         deps.bank,
         today,
+        deps.cardPayment,
       );
       return [row.id, instructions] as const;
     }),

@@ -4,6 +4,7 @@ import { CircleCheck, X } from 'lucide-react';
 import { formatIsoDate } from '@safari/contracts/calendar';
 import type { ClimbReservation, GroupClimb } from '@safari/contracts/climbs';
 import { Price } from '../../currency/components/price';
+import { PaymentInstructions } from '../../payments/components/payment-instructions';
 import { ReserveClimbForm } from './reserve-climb-form';
 
 /**
@@ -47,19 +48,24 @@ export function ReserveClimbDialog({
             </Dialog.Description>
             <div className="mt-6">
               {done ? (
-                <div role="status" className="space-y-3 rounded-xl bg-emerald-50 p-5 text-emerald-900 ring-1 ring-emerald-200">
-                  <p className="flex items-center gap-2 font-semibold">
-                    <CircleCheck className="h-5 w-5" aria-hidden="true" />
-                    <span>
-                      Reference <span data-testid="climb-reference">{done.result.reference}</span>
-                    </span>
-                  </p>
-                  <p className="text-sm">
-                    {`${done.result.seats} ${done.result.seats === 1 ? 'spot' : 'spots'} on the ${done.result.route} climb of ${formatIsoDate(done.result.start_date)}, total `}
-                    <Price usd={done.result.total_price} />.{' '}
-                    {`We sent the details to ${done.email}; our mountain team will contact you within 24 hours about payment and preparation.`}
-                  </p>
-                </div>
+                <>
+                  <div role="status" className="space-y-3 rounded-xl bg-emerald-50 p-5 text-emerald-900 ring-1 ring-emerald-200">
+                    <p className="flex items-center gap-2 font-semibold">
+                      <CircleCheck className="h-5 w-5" aria-hidden="true" />
+                      <span>
+                        Reference <span data-testid="climb-reference">{done.result.reference}</span>
+                      </span>
+                    </p>
+                    <p className="text-sm">
+                      {`${done.result.seats} ${done.result.seats === 1 ? 'spot' : 'spots'} on the ${done.result.route} climb of ${formatIsoDate(done.result.start_date)}, total `}
+                      <Price usd={done.result.total_price} />.{' '}
+                      {`We sent the details to ${done.email}; our mountain team will contact you within 24 hours about preparation.`}
+                    </p>
+                  </div>
+                  <div className="mt-4">
+                    <PaymentInstructions payment={done.result.payment} />
+                  </div>
+                </>
               ) : (
                 <ReserveClimbForm climb={climb} onReserved={(result, email) => setDone({ result, email })} />
               )}
