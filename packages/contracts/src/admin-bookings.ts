@@ -57,7 +57,6 @@ export const adminBookingsQuery = adminListQuery(['created_at', 'start_date', 't
 export const adminBookingsPage = pageOf(adminBookingRow);
 
 export const PAYMENT_METHOD_LABELS = { bank_transfer: 'Bank transfer', card: 'Card', cash: 'Cash', other: 'Other' } as const;
-export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
 
 export const ledgerEntrySchema = z.object({
   uuid: z.uuid(),
