@@ -20,6 +20,7 @@ import { IdCheckboxGroup } from './id-checkbox-group';
 import { QueryState, ScreenHeader } from './query-state';
 import { TripBudgetTable } from './trip-budget-table';
 import { TripItinerary } from './trip-itinerary';
+import { TripPaymentTerms } from './trip-payment-terms';
 
 const number = (value: unknown) => (value === '' ? undefined : Number(value));
 
@@ -138,6 +139,7 @@ function TripForm({ options, trip }: { options: CatalogueOptions; trip?: AdminTr
           {trip ? 'Save trip' : 'Create trip'}
         </Button>
       </form>
+      {trip && <TripPaymentTerms uuid={trip.uuid} />}
       {trip && <TripBanner trip={trip} />}
     </>
   );
