@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { cardPaymentsOn } from './modules/payments/bank-account';
 
 describe('loadConfig', () => {
   it('applies defaults: port 3000, PGlite under ./data, production', () => {
@@ -27,6 +28,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ BANK_IBAN: 'gb82 west 1234 5698 7654 32' }).BANK_IBAN).toBe('GB82WEST12345698765432');
   });
 
+  it('turns card payments on only with both Stripe secrets, and takes a stand-in API address', () => {
+    const off = loadConfig({});
+    expect([off.STRIPE_SECRET_KEY, off.STRIPE_WEBHOOK_SECRET, off.STRIPE_API_URL]).toEqual([undefined, undefined, undefined]);
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' }).STRIPE_SECRET_KEY).toBeUndefined();
+    const on = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(on).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(cardPaymentsOn(on)).toBe(true);
+    expect(cardPaymentsOn(off)).toBe(false);
+    expect(cardPaymentsOn(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' }))).toBe(false);
+  });
+
   it('treats an empty DATABASE_URL as unset and accepts postgres URLs', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db');
@@ -44,6 +64,9 @@ describe('loadConfig', () => {
     [{ HTTP_MAX_CONNECTIONS: 'many' }, 'HTTP_MAX_CONNECTIONS'],
     [{ BANK_IBAN: 'BE71 0961 2345 6768' }, 'BANK_IBAN'],
     [{ BANK_BIC: 'NOPE' }, 'BANK_BIC'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_publishable' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_API_URL: 'ftp://127.0.0.1:12111' }, 'STRIPE_API_URL'],
   ])('rejects %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

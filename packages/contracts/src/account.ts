@@ -9,6 +9,8 @@ import { paymentInstructionsSchema } from './payments/instructions';
  */
 const myBookingSchema = z.object({
   reference: z.string(),
+  /** The address the booking was made with: with the reference, it names the booking for a card payment. */
+  email: z.string(),
   trip_name: z.string(),
   trip_uuid: z.uuid().nullable(),
   start_date: z.string(),

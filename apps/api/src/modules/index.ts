@@ -7,6 +7,7 @@ import { contentRoutes } from './content/routes';
 import { engagementRoutes } from './engagement/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { newsletterRoutes } from './newsletter/routes';
+import { paymentRoutes } from './payments/routes';
 import { tourRoutes } from './tours/routes';
 import { climbRoutes } from './climbs/routes';
 import { blogRoutes } from './blog/routes';
@@ -30,6 +31,7 @@ export const apiModules: Array<(app: FastifyInstance) => Promise<void>> = [
   accountRoutes,
   engagementRoutes,
   bookingRoutes,
+  paymentRoutes,
   inquiryRoutes,
   newsletterRoutes,
   tourRoutes,

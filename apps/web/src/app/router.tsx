@@ -177,6 +177,12 @@ const routeTable = (queryClient: QueryClient, loaders = pageLoaders(queryClient)
     handle: CLIENT_ONLY,
     lazy: () => import('../routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
   },
+  // Back from Stripe's payment page: polls until the signed webhook has recorded the payment.
+  {
+    path: 'payments/return',
+    handle: CLIENT_ONLY,
+    lazy: () => import('../routes/payment-return-page').then((m) => ({ Component: m.PaymentReturnPage })),
+  },
   {
     path: 'dashboard',
     handle: CLIENT_ONLY,

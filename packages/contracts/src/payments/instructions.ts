@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../auth';
+import { ACCOUNT_MESSAGES } from '../messages';
 import { INSTALMENT_KINDS } from './schedule';
 import { PAYMENT_CURRENCIES } from './money';
 
@@ -33,6 +35,8 @@ export const paymentInstructionsSchema = z.object({
   schedule: z.array(instalmentSchema),
   /** Null when the booking's currency cannot be paid by transfer to the operator's account. */
   bank_transfer: bankTransferSchema.nullable(),
+  /** True when something is due and the site takes cards (Stripe Checkout is configured). */
+  card_payment: z.boolean(),
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 
@@ -46,3 +50,46 @@ export const PAYMENT_TEXTS = {
   qr: 'Scan with your banking app to fill in the transfer',
   noTransfer: 'Bookings in Tanzanian shillings are paid at our Dar es Salaam office or by card: our team will contact you.',
 } as const;
+
+// Card payment through Stripe Checkout: the traveller names the booking by its reference and
+// e-mail (both in the success dialog and every e-mail), is sent to Stripe's page, and comes back
+// to /payments/return, which asks until the signed webhook has recorded the payment.
+
+export const CARD_TEXTS = {
+  payByCard: (amount: string) => `Pay ${amount} by card`,
+  redirecting: 'Taking you to the secure payment page…',
+  notFound: 'We could not find a booking with this reference and e-mail address.',
+  nothingDue: 'Nothing is due on this booking right now.',
+  cancelled: 'This booking is cancelled.',
+  notOffered: 'Card payment is not available. Please pay by bank transfer.',
+  unavailable: 'Card payment is unavailable right now. Please try again in a few minutes or pay by bank transfer.',
+  paid: 'Payment received. Thank you!',
+  confirming: 'We are confirming your payment…',
+  slow: 'Your payment is taking longer than usual to confirm. You will receive an e-mail receipt as soon as it is recorded.',
+  unknownSession: 'We could not find this payment. If you paid, your e-mail receipt will follow.',
+} as const;
+
+/** POST /payments/card-checkout */
+export const cardCheckoutInput = z.object({
+  /** 'ST-2026-000123', as the success dialog and the e-mails show it. */
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{1,40}$/, CARD_TEXTS.notFound),
+  email: z.string().trim().max(254, ACCOUNT_MESSAGES.emailFormat).regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailFormat),
+});
+export type CardCheckoutInput = z.input<typeof cardCheckoutInput>;
+
+/** Stripe's hosted payment page the browser goes to. */
+export const cardCheckoutAnswer = z.object({ url: z.url() });
+export type CardCheckoutAnswer = z.infer<typeof cardCheckoutAnswer>;
+
+/** GET /payments/checkout-status?session_id=cs_…: the id Stripe puts in the return address. */
+export const checkoutStatusQuery = z.object({
+  session_id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'Unknown payment session'),
+});
+
+export const CHECKOUT_STATUSES = ['paid', 'pending'] as const;
+export const checkoutStatusAnswer = z.object({ status: z.enum(CHECKOUT_STATUSES) });
+export type CheckoutStatus = z.infer<typeof checkoutStatusAnswer>['status'];

@@ -11,6 +11,7 @@ export function listBookingsOfUser(db: Db, userId: number) {
       currency: bookings.currencyCode,
       totalMinor: bookings.totalMinor,
       paymentReference: bookings.paymentReference,
+      email: bookings.email,
       tripName: sql<string>`coalesce(${trips.name}, ${tours.title})`,
       tripUuid: trips.uuid,
       startDate: bookings.startDate,

@@ -24,6 +24,7 @@ export async function loadDashboard(db: Db, deps: LedgerDeps, userId: number): P
   const payments = await instructionsForMany(db, deps, bookingRows);
   const bookings: DashboardData['bookings'] = bookingRows.map((b) => ({
     reference: b.reference,
+    email: b.email,
     trip_name: b.tripName,
     trip_uuid: b.tripUuid,
     start_date: b.startDate,

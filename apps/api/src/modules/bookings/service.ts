@@ -16,7 +16,7 @@ import { packagePricing, type PackageQuote } from './package-pricing';
 import { staticTourPricing, type StaticTourOrder, type StaticTourQuote } from './static-tour-pricing';
 import * as repo from './repository';
 import { invalidateSeats } from './seats-cache';
-import { bankAccountOf, type BankAccount } from '../payments/bank-account';
+import { bankAccountOf, cardPaymentsOn, type BankAccount } from '../payments/bank-account';
 import { paymentInstructions } from '../payments/instructions';
 import { bookingMoney } from './booking-money';
 
@@ -33,6 +33,8 @@ export interface BookingDeps {
   readCache: ReadCache;
   /** The account travellers pay by transfer. */
   bank: BankAccount;
+  /** The site takes cards (Stripe is configured): the answer offers the card button. */
+  cardPayment: boolean;
 }
 
 export const bookingDeps = (app: FastifyInstance): BookingDeps => ({
@@ -42,6 +44,7 @@ export const bookingDeps = (app: FastifyInstance): BookingDeps => ({
   outbox: app.outbox,
   readCache: app.readCache,
   bank: bankAccountOf(app.config),
+  cardPayment: cardPaymentsOn(app.config),
 });
 
 /** A kind of booking: how it is priced, what its e-mails say and what its endpoint answers. */
@@ -119,7 +122,7 @@ async function book<Order, Q extends Quote, Answer>(
     }
 
     const money = bookingMoney(quote, today);
-    const payment = await paymentInstructions({ ...money, paidMinor: 0 }, deps.bank, today);
+    const payment = await paymentInstructions({ ...money, paidMinor: 0 }, deps.bank, today, deps.cardPayment);
     const booked: Booked = { reference: money.reference, seatsLeft, payment };
     const answer = kind.answer(quote, booked, traveller);
     await repo.insertBooking(

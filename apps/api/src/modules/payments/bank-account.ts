@@ -11,5 +11,12 @@ export const bankAccountOf = (config: Config): BankAccount => ({
   bank: config.BANK_NAME,
 });
 
+/** Card payments are on when both Stripe secrets are set: the key to create sessions and the one that signs webhooks. */
+export const cardPaymentsOn = (config: Config): boolean => Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
+
 /** What the ledger needs from configuration. */
-export const ledgerDeps = (config: Config) => ({ timeZone: config.OPERATOR_TIME_ZONE, bank: bankAccountOf(config) });
+export const ledgerDeps = (config: Config) => ({
+  timeZone: config.OPERATOR_TIME_ZONE,
+  bank: bankAccountOf(config),
+  cardPayment: cardPaymentsOn(config),
+});

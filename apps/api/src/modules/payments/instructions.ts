@@ -26,8 +26,16 @@ export interface BookingMoney {
 /** Transfers to the operator's account are taken in these; shillings are paid in Dar es Salaam or by card. */
 const TRANSFER_CURRENCIES: ReadonlySet<PaymentCurrency> = new Set(['EUR', 'USD', 'GBP']);
 
-/** What to pay now, by when and how, with the EPC QR code for a euro amount. */
-export async function paymentInstructions(money: BookingMoney, account: BankAccount, today: string): Promise<PaymentInstructions> {
+/**
+ * What to pay now, by when and how, with the EPC QR code for a euro amount. `cardPayment`: the
+ * site takes cards (Stripe is configured); the button shows only when something is due.
+ */
+export async function paymentInstructions(
+  money: BookingMoney,
+  account: BankAccount,
+  today: string,
+  cardPayment: boolean,
+): Promise<PaymentInstructions> {
   const standing = standingOf(money.schedule, money.paidMinor, today);
   const communication = formatStructuredCommunication(money.paymentReference);
   const transfer = TRANSFER_CURRENCIES.has(money.currency);
@@ -51,5 +59,6 @@ export async function paymentInstructions(money: BookingMoney, account: BankAcco
     bank_transfer: transfer
       ? { account_holder: account.holder, iban: formatIban(account.iban), bic: account.bic, bank: account.bank, communication, qr_code: qr }
       : null,
+    card_payment: cardPayment && standing.dueNowMinor > 0,
   };
 }

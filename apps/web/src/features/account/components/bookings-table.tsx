@@ -90,7 +90,7 @@ export function BookingsTable({ bookings }: { bookings: MyBooking[] }) {
           <h3 className="mb-2 font-display text-lg font-bold text-stone-900">
             {booking.trip_name} <span className="font-mono text-sm font-normal text-stone-600">{booking.reference}</span>
           </h3>
-          <PaymentInstructions payment={booking.payment} headingLevel={4} />
+          <PaymentInstructions payment={booking.payment} headingLevel={4} reference={booking.reference} email={booking.email} />
         </section>
       ))}
     </>

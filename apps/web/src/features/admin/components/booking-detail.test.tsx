@@ -68,6 +68,7 @@ const booking = (overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetai
       communication: '+++123/4567/89002+++',
       qr_code: null,
     },
+    card_payment: false,
   },
   ledger: [
     entry({}),

@@ -43,7 +43,7 @@ export function BookingSuccessDialog({ booking, email, onClose }: { booking: Boo
             </Row>
           </dl>
           <div className="mt-5">
-            <PaymentInstructions payment={booking.payment} />
+            <PaymentInstructions payment={booking.payment} reference={booking.reference} email={email} />
           </div>
           <Button size="lg" className="mt-6 w-full" onClick={onClose}>
             Done

@@ -3,15 +3,28 @@ import { Landmark } from 'lucide-react';
 import { formatIsoDate } from '@safari/contracts/calendar';
 import { PAYMENT_TEXTS, type PaymentInstructions as Instructions } from '@safari/contracts/payments/instructions';
 import { formatMinor } from '@safari/contracts/payments/money';
+import { CardPaymentButton } from './card-payment-button';
 
 const INSTALMENT_LABELS = { deposit: 'Deposit', balance: 'Balance', full: 'Full payment' } as const;
 
 /**
  * What to pay now, by when and how, as the server computed it: the schedule, the operator's
  * account with the booking's structured communication, and the EPC QR code banking apps scan
- * (euro amounts). Shown after booking and in the dashboard.
+ * (euro amounts). Shown after booking and in the dashboard. With the booking's reference and
+ * e-mail, and when the site takes cards, a button to pay what is due now by card.
  */
-export function PaymentInstructions({ payment, headingLevel = 3 }: { payment: Instructions; headingLevel?: 2 | 3 | 4 }) {
+export function PaymentInstructions({
+  payment,
+  headingLevel = 3,
+  reference,
+  email,
+}: {
+  payment: Instructions;
+  headingLevel?: 2 | 3 | 4;
+  /** The booking's reference and e-mail: they name it for a card payment. */
+  reference?: string;
+  email?: string;
+}) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const money = (minor: number) => formatMinor(minor, payment.currency);
@@ -40,6 +53,9 @@ export function PaymentInstructions({ payment, headingLevel = 3 }: { payment: In
         <p className="mt-1">{PAYMENT_TEXTS.balance(money(balance.amount_minor), formatIsoDate(balance.due_date))}</p>
       )}
       {due && payment.schedule.length === 1 && payment.schedule[0]!.kind === 'full' && <p className="mt-1">{PAYMENT_TEXTS.inFull}</p>}
+      {due && payment.card_payment && reference && email && (
+        <CardPaymentButton amount={money(payment.due_now_minor)} reference={reference} email={email} />
+      )}
 
       <table className="mt-3 w-full text-left">
         <caption className="sr-only">Payment schedule</caption>
