@@ -63,7 +63,7 @@ export function ReserveClimbDialog({
                     </p>
                   </div>
                   <div className="mt-4">
-                    <PaymentInstructions payment={done.result.payment} />
+                    <PaymentInstructions payment={done.result.payment} reference={done.result.reference} email={done.email} />
                   </div>
                 </>
               ) : (
