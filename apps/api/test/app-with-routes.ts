@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase } from './test-database';
+import { readyTestApp, type TestApp } from './test-app';
 
-export interface AppWithRoutes {
-  app: FastifyInstance;
-  database: TestDatabase;
-  close(): Promise<void>;
-}
+export type AppWithRoutes = TestApp;
 
 /**
  * The real app on a fresh database, with extra routes a test adds before it is ready: a
@@ -22,13 +19,5 @@ export async function appWithRoutes(
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(opts.config), database, logStream: opts.logStream });
   addRoutes(app);
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.destroy().catch(() => undefined);
-    },
-  };
+  return readyTestApp(app, database, () => database.destroy().catch(() => undefined));
 }

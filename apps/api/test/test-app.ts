@@ -29,14 +29,24 @@ export async function createTestApp(opts: { seed?: boolean; config?: Partial<Con
   const dataDir = opts.config?.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'safari-api-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...opts.config });
   const app = await buildApp({ config, database, serveWebApp: opts.serveWebApp ?? false });
+  return readyTestApp(app, database, async () => {
+    await database.destroy();
+    if (!opts.config?.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Readies the app and pairs it with its close: the app first (its requests and hooks finish
+ * while the database still answers), then `closeDatabase`.
+ */
+export async function readyTestApp(app: FastifyInstance, database: TestDatabase, closeDatabase: () => Promise<void>): Promise<TestApp> {
   await app.ready();
   return {
     app,
     database,
     close: async () => {
       await app.close();
-      await database.destroy();
-      if (!opts.config?.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+      await closeDatabase();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentTermsSchema } from './payment-terms';
 import { LIMITS } from './constants';
 import { destinationKey } from './destination';
 import { pagingQuery } from './envelope';
@@ -48,6 +49,8 @@ const tripDetailSchema = tripCardSchema.extend({
   trip_addons: z.array(categoryRef),
   trip_not_addons: z.array(categoryRef),
   destinations: z.array(z.object({ uuid: z.uuid(), slug: z.string(), name: z.string() })),
+  /** What a booking of it pays at booking and when the balance falls due. */
+  payment_terms: paymentTermsSchema,
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '../components/ui/page-meta';
 import { NoIndex } from '../components/ui/no-index';
+import { useTabParam } from '../lib/use-tab-param';
 import { Dashboard, type DashboardPanels } from '../features/account/components/dashboard';
 import { dashboardTabFrom, type DashboardTab } from '../features/account/utils/dashboard-tabs';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -21,16 +21,7 @@ export const loader = requireSignedIn;
 
 /** /dashboard (protected): the traveller's own space; ?tab= picks likes, ratings, cart or bookings. */
 export function DashboardPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = dashboardTabFrom(searchParams.get('tab'));
-  const selectTab = (next: DashboardTab) =>
-    setSearchParams(
-      (params) => {
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [tab, selectTab] = useTabParam<DashboardTab>(dashboardTabFrom);
   return (
     <RequireAuth>
       <PageMeta title="My dashboard" description="Your likes, ratings, cart and bookings." />

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
 import { NoIndex } from '../components/ui/no-index';
+import { useTabParam } from '../lib/use-tab-param';
 import { AuthTabs, type AuthTab } from '../features/auth/components/auth-tabs';
 import { AuthAside } from '../features/auth/components/auth-aside';
 import { redirectSignedIn } from '../features/auth/utils/route-guards';
@@ -11,16 +11,7 @@ export const loader = redirectSignedIn;
 
 /** /login: tabs login and register, chosen by ?tab=. Signed-in visitors never get here (route loader). */
 export function LoginPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
-  const selectTab = (next: AuthTab) =>
-    setSearchParams(
-      (params) => {
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [tab, selectTab] = useTabParam<AuthTab>((value) => (value === 'register' ? 'register' : 'login'));
 
   return (
     <div className="bg-stone-50 py-10 sm:py-16">

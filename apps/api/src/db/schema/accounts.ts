@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { countries, genders } from './reference';
+import { createdAt, publicUuid, serialId, updatedAt } from './columns';
 
 export const USER_ROLES = ['traveller', 'operator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -8,8 +9,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     name: text('name').notNull(),
     /** Stored trimmed and lower-cased, so the unique index is case-insensitive. */
     email: text('email').notNull().unique(),
@@ -26,8 +27,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set by an administrator: the account cannot sign in and its sessions are refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('users_role_known', sql`${t.role} in ('traveller', 'operator', 'admin')`)],
 );
@@ -36,12 +37,12 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -51,7 +52,7 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -61,7 +62,7 @@ export const passwordResetTokens = pgTable(
       .default('password-reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { testimonials } from './content';
 import { inquiries } from './inquiries';
 import { outboxEmails } from './outbox';
+import { createdAt, serialId } from './columns';
 
 // The operator's back office (decision 0022).
 
@@ -15,7 +16,7 @@ import { outboxEmails } from './outbox';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The staff member; null for the CLI (and kept null if the account is ever deleted). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who it was, as written at the time ('amina@safari.example', 'cli'): survives the account. */
@@ -27,7 +28,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The log newest first, and one entity's history (a booking's detail shows it).
@@ -47,7 +48,7 @@ export const INQUIRY_EVENT_KINDS = ['note', 'reply', 'status', 'assignment'] as 
 export const inquiryEvents = pgTable(
   'inquiry_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     inquiryId: integer('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
@@ -58,7 +59,7 @@ export const inquiryEvents = pgTable(
     /** The reply's subject; the status or assignee before and after. */
     meta: jsonb('meta').$type<Record<string, string | null>>().notNull().default({}),
     outboxEmailId: integer('outbox_email_id').references(() => outboxEmails.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The detail's history, and "has it been answered?" for the 24-hour promise.

@@ -1,12 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { faqCategories } from './reference';
+import { createdAt, publicUuid, serialId } from './columns';
 
 export const faqs = pgTable(
   'faqs',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     status: boolean('status').notNull().default(true),
@@ -19,7 +20,7 @@ export const faqs = pgTable(
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Set when a registered traveller wrote it; null for imported reviews. Removed with the account. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
@@ -28,7 +29,7 @@ export const testimonials = pgTable(
     rating: integer('rating').notNull().default(5),
     /** A traveller's new testimonial waits for the operator's approval (false until then). */
     isPublished: boolean('is_published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // Published, newest first (scanned backwards).
   (t) => [index('testimonials_published_idx').on(t.isPublished, t.createdAt, t.id)],

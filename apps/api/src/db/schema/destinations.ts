@@ -1,13 +1,14 @@
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { categories, locations, regions } from './reference';
+import { categoryRef, locations, regions } from './reference';
 import { richText } from '../../lib/rich-text';
+import { createdAt, publicUuid, serialId, touchedAt } from './columns';
 
 export const destinations = pgTable(
   'destinations',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     /** Sanitized HTML: the column type sanitises every write (lib/rich-text.ts). */
@@ -20,12 +21,9 @@ export const destinations = pgTable(
       .notNull()
       .references(() => regions.id),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The sitemap's lastmod. Set on every update made through Drizzle. */
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: touchedAt(),
   },
   (t) => [
     // Trip search: location → destinations → trip_destinations.
@@ -37,15 +35,17 @@ export const destinations = pgTable(
   ],
 );
 
+/** A destination's own rows (its categories, facts, activities): removed with the destination. */
+const ofDestination = () =>
+  integer('destination_id')
+    .notNull()
+    .references(() => destinations.id, { onDelete: 'cascade' });
+
 export const destinationCategories = pgTable(
   'destination_categories',
   {
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    destinationId: ofDestination(),
+    categoryId: categoryRef(),
   },
   (t) => [primaryKey({ columns: [t.destinationId, t.categoryId] })],
 );
@@ -53,10 +53,8 @@ export const destinationCategories = pgTable(
 export const destinationFacts = pgTable(
   'destination_facts',
   {
-    id: serial('id').primaryKey(),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    destinationId: ofDestination(),
     fact: text('fact').notNull(),
     subFact: text('sub_fact').notNull(),
     description: text('description').notNull(),
@@ -69,10 +67,8 @@ export const destinationFacts = pgTable(
 export const destinationActivities = pgTable(
   'destination_activities',
   {
-    id: serial('id').primaryKey(),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    destinationId: ofDestination(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAt, publicUuid, serialId, updatedAt } from './columns';
 
 // Likes, ratings and cart items point at catalogue items by type and uuid, as the SPEC's
 // API does (likeable_type + likeable_uuid). The service checks that the item exists before
@@ -18,12 +19,12 @@ const owner = () =>
 export const likes = pgTable(
   'likes',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     userId: owner(),
     likeableType: text('likeable_type', { enum: LIKEABLE_TYPES }).notNull(),
     likeableUuid: uuid('likeable_uuid').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('likes_user_item_idx').on(t.userId, t.likeableType, t.likeableUuid)],
 );
@@ -31,8 +32,8 @@ export const likes = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     userId: owner(),
     rateableType: text('rateable_type', { enum: RATEABLE_TYPES }).notNull(),
     rateableUuid: uuid('rateable_uuid').notNull(),
@@ -42,8 +43,8 @@ export const ratings = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('ratings_user_item_idx').on(t.userId, t.rateableType, t.rateableUuid),
@@ -57,15 +58,15 @@ export const ratings = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     userId: owner(),
     cartableType: text('cartable_type', { enum: CARTABLE_TYPES }).notNull(),
     cartableUuid: uuid('cartable_uuid').notNull(),
     quantity: integer('quantity').notNull().default(1),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('cart_items_user_item_idx').on(t.userId, t.cartableType, t.cartableUuid),

@@ -1,7 +1,8 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { destinations } from './destinations';
 import { categories, countries, locations, serviceClasses } from './reference';
+import { createdAt, publicUuid, serialId, updatedAt } from './columns';
 
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'proposal_sent', 'won', 'lost'] as const;
 
@@ -9,8 +10,8 @@ export const INQUIRY_STATUSES = ['new', 'in_progress', 'proposal_sent', 'won', '
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     reference: text('reference').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
@@ -27,8 +28,8 @@ export const inquiries = pgTable(
     message: text('message').notNull(),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('inquiries_status_created_idx').on(t.status, t.createdAt), index('inquiries_email_idx').on(t.email)],
 );
@@ -61,7 +62,7 @@ export const inquiryLocations = pgTable(
 
 /** Double opt-in: an address counts once its owner clicked the link in the confirmation e-mail. */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   email: text('email').notNull().unique(),
   status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
     .notNull()
@@ -69,7 +70,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   confirmTokenHash: text('confirm_token_hash').unique(),
   /** Kept in clear: it can only unsubscribe, and must work in every future e-mail. */
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastConfirmationSentAt: timestamp('last_confirmation_sent_at', { withTimezone: true }),
 });

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 /**
  * Public media served under /media/* (generated demo artwork today, processed uploads
@@ -10,12 +11,12 @@ export const mediaAssets = pgTable('media_assets', {
   contentType: text('content_type').notNull(),
   body: text('body').notNull(),
   etag: text('etag').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Small key/value facts about the database itself, e.g. when the demo catalogue was seeded. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
-import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAt, publicUuid, serialId } from './columns';
 
 /** numeric(12,2) read as a JS number: money in USD never needs more than 2 decimals. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -7,8 +8,8 @@ export const money = (name: string) => numeric(name, { precision: 12, scale: 2, 
 export const currencies = pgTable(
   'currencies',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     name: text('name').notNull(),
     code: text('code').notNull().unique(),
     symbol: text('symbol').notNull(),
@@ -27,7 +28,7 @@ export const currencies = pgTable(
 );
 
 export const countries = pgTable('countries', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   code: text('code').notNull().unique(),
 });
@@ -35,7 +36,7 @@ export const countries = pgTable('countries', {
 /** Small id/name lists the forms offer: genders, service classes, age groups, payment modes. */
 const idNameTable = (name: string) =>
   pgTable(name, {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull().unique(),
     sortOrder: integer('sort_order').notNull().default(0),
   });
@@ -48,7 +49,7 @@ export const tripTypes = idNameTable('trip_types');
 export const faqCategories = idNameTable('faq_categories');
 
 export const seasons = pgTable('seasons', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   /** Inclusive month range, 1-12 (High: 7-12, Low: 1-6). */
   startMonth: integer('start_month').notNull(),
@@ -62,24 +63,30 @@ export const seasons = pgTable('seasons', {
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['trip', 'addon', 'destination'] }).notNull(),
   },
   (t) => [uniqueIndex('categories_kind_name_idx').on(t.kind, t.name)],
 );
 
+/** A required category of a trip or destination (its themes, add-ons, kinds). */
+export const categoryRef = () =>
+  integer('category_id')
+    .notNull()
+    .references(() => categories.id);
+
 export const regions = pgTable('regions', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
 });
 
 export const locations = pgTable('locations', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   regionId: integer('region_id')
     .notNull()
     .references(() => regions.id),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { richText } from '../../lib/rich-text';
 import { money } from './reference';
+import { createdAt, publicUuid, serialId, updatedAt } from './columns';
 
 // The static tours and their seasons, kept in the database instead of /data/*.json so the server prices
 // what the traveller books and the back office can edit them.
 
 export const tours = pgTable('tours', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** The id in /book/{tourId}. */
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
@@ -24,7 +25,7 @@ export const tours = pgTable('tours', {
 export const tourActivities = pgTable(
   'tour_activities',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tourId: integer('tour_id')
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
@@ -38,7 +39,7 @@ export const tourActivities = pgTable(
 export const tourSeasons = pgTable(
   'tour_seasons',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull().unique(),
     startMonthDay: text('start_month_day').notNull(),
     endMonthDay: text('end_month_day').notNull(),
@@ -53,8 +54,8 @@ export const tourSeasons = pgTable(
 
 /** A custom package (docs/product.md#custom-package): tours and activities a traveller put together; priced, then quoted. */
 export const customPackageRequests = pgTable('custom_package_requests', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  id: serialId(),
+  uuid: publicUuid(),
   reference: text('reference').notNull().unique(),
   email: text('email').notNull(),
   guests: integer('guests').notNull(),
@@ -70,14 +71,14 @@ export const customPackageRequests = pgTable('custom_package_requests', {
   status: text('status', { enum: ['new', 'quoted', 'won', 'lost'] })
     .notNull()
     .default('new'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Travel articles for /blog, written for travellers and editable in the back office. */
 export const blogArticles = pgTable(
   'blog_articles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
@@ -90,8 +91,8 @@ export const blogArticles = pgTable(
     readMinutes: integer('read_minutes').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('blog_articles_published_idx').on(t.isPublished, t.publishedOn)],
 );

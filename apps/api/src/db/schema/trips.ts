@@ -1,27 +1,15 @@
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { destinations } from './destinations';
-import { categories, money, seasons, serviceClasses, tripTypes } from './reference';
+import { categoryRef, money, seasons, serviceClasses, tripTypes } from './reference';
 import { richText } from '../../lib/rich-text';
+import { createdAt, publicUuid, serialId, touchedAt } from './columns';
 
 export const trips = pgTable(
   'trips',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    id: serialId(),
+    uuid: publicUuid(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     banner: text('banner').notNull(),
@@ -40,12 +28,9 @@ export const trips = pgTable(
      */
     isKilimanjaroClimb: boolean('is_kilimanjaro_climb').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The sitemap's lastmod. Set on every update made through Drizzle. */
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: touchedAt(),
   },
   (t) => [
     // Listing, carousel, search results and sitemap: active trips newest first, with id as
@@ -61,13 +46,17 @@ export const trips = pgTable(
   ],
 );
 
+/** A trip's own rows (its budgets, itinerary, categories…): removed with the trip. */
+const ofTrip = () =>
+  integer('trip_id')
+    .notNull()
+    .references(() => trips.id, { onDelete: 'cascade' });
+
 export const tripBudgets = pgTable(
   'trip_budgets',
   {
-    id: serial('id').primaryKey(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    tripId: ofTrip(),
     seasonId: integer('season_id')
       .notNull()
       .references(() => seasons.id),
@@ -90,10 +79,8 @@ export const tripBudgets = pgTable(
 export const tripPoints = pgTable(
   'trip_points',
   {
-    id: serial('id').primaryKey(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    tripId: ofTrip(),
     order: integer('order').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -104,12 +91,8 @@ export const tripPoints = pgTable(
 export const tripCategories = pgTable(
   'trip_categories',
   {
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    tripId: ofTrip(),
+    categoryId: categoryRef(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.categoryId] }), index('trip_categories_category_idx').on(t.categoryId)],
 );
@@ -118,12 +101,8 @@ export const tripCategories = pgTable(
 export const tripAddons = pgTable(
   'trip_addons',
   {
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    tripId: ofTrip(),
+    categoryId: categoryRef(),
     included: boolean('included').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.categoryId] })],
@@ -132,9 +111,7 @@ export const tripAddons = pgTable(
 export const tripDestinations = pgTable(
   'trip_destinations',
   {
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: ofTrip(),
     destinationId: integer('destination_id')
       .notNull()
       .references(() => destinations.id),

@@ -22,9 +22,9 @@ interface CardRow {
   ratingSummary: { average: number | null; count: number };
 }
 
-/** Card rows as API cards. */
-export function toCards(rows: CardRow[]): TripCard[] {
-  return rows.map((r) => ({
+/** A card row as the API's card. */
+export function toCard(r: CardRow): TripCard {
+  return {
     uuid: r.uuid,
     name: r.name,
     banner: r.banner,
@@ -38,5 +38,8 @@ export function toCards(rows: CardRow[]): TripCard[] {
     // Some drivers hand timestamps inside JSON or raw SQL back as strings.
     created_at: new Date(r.createdAt).toISOString(),
     rating: { average: r.ratingSummary.average === null ? null : Number(r.ratingSummary.average), count: Number(r.ratingSummary.count) },
-  }));
+  };
 }
+
+/** Card rows as API cards. */
+export const toCards = (rows: CardRow[]): TripCard[] => rows.map(toCard);

@@ -1,5 +1,4 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Faq, Testimonial } from '@safari/contracts/content';
 import type { Db } from '../../db/client';
 import { faqCategories, faqs, testimonials } from '../../db/schema/index';
 
@@ -7,8 +6,8 @@ import { faqCategories, faqs, testimonials } from '../../db/schema/index';
  * Every FAQ, hidden ones included: the client keeps those with status true, as the original API's
  * clients do. Sorted by `order` (faqs_order_idx), id breaking ties.
  */
-export async function listFaqs(db: Db): Promise<Faq[]> {
-  const rows = await db
+export function listFaqs(db: Db) {
+  return db
     .select({
       uuid: faqs.uuid,
       question: faqs.question,
@@ -20,15 +19,13 @@ export async function listFaqs(db: Db): Promise<Faq[]> {
     .from(faqs)
     .leftJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
     .orderBy(asc(faqs.order), asc(faqs.id));
-  return rows.map(({ categoryName, ...faq }) => ({
-    ...faq,
-    category: categoryName === null ? null : { name: categoryName },
-  }));
 }
 
+export type FaqRow = Awaited<ReturnType<typeof listFaqs>>[number];
+
 /** Published testimonials, newest first (testimonials_published_idx, read backwards). */
-export async function listPublishedTestimonials(db: Db, limit: number): Promise<Testimonial[]> {
-  const rows = await db
+export function listPublishedTestimonials(db: Db, limit: number) {
+  return db
     .select({
       id: testimonials.id,
       comments: testimonials.comments,
@@ -40,11 +37,6 @@ export async function listPublishedTestimonials(db: Db, limit: number): Promise<
     .where(eq(testimonials.isPublished, true))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(limit);
-  return rows.map((t) => ({
-    id: t.id,
-    comments: t.comments,
-    rating: t.rating,
-    // Passport images are private (decision 0003): the storefront shows initials instead.
-    tourist: { name: t.name, country: t.country, passport: null },
-  }));
 }
+
+export type TestimonialRow = Awaited<ReturnType<typeof listPublishedTestimonials>>[number];

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { CURRENCIES_CACHE, SPLASH_KEY } from './cache';
+import { BASE_CURRENCY, baseRate, liveRate, splashCurrency, storedRate } from './mappers';
 import { fetchUsdRates, type FetchRates } from './rate-provider';
 import { findCurrencyByUuid, listCurrencies, saveLiveRates, type CurrencyRow } from './repository';
 
@@ -21,8 +22,6 @@ export interface ExchangeRateOptions {
   /** After a failed refresh, requests answer from the stored rates for this long. Default 60 s (or the TTL if shorter). */
   retryCooldownMs?: number;
 }
-
-const BASE_CURRENCY = 'USD';
 
 /**
  * Exchange rates with the database as the cache (docs/product.md#currencies). A currency's live
@@ -44,21 +43,6 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
   let refreshesDone = 0;
 
   const isFresh = (c: CurrencyRow) => c.liveRate !== null && c.liveRateFetchedAt !== null && now() - c.liveRateFetchedAt.getTime() < ttlMs;
-
-  const live = (c: CurrencyRow): ExchangeRateData => ({
-    code: c.code,
-    rate: Number(c.liveRate),
-    source: 'live',
-    fetched_at: c.liveRateFetchedAt?.toISOString() ?? null,
-  });
-
-  // The last live rate beats the configured fallback: it is the most recent truth we hold.
-  const stored = (c: CurrencyRow): ExchangeRateData => ({
-    code: c.code,
-    rate: Number(c.liveRate ?? c.fallbackRate),
-    source: 'stored',
-    fetched_at: c.liveRate !== null ? (c.liveRateFetchedAt?.toISOString() ?? null) : null,
-  });
 
   function refresh(url: string): Promise<void> {
     if (inFlight) return inFlight;
@@ -84,14 +68,13 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
     let currency = await findCurrencyByUuid(opts.db, currencyUuid);
     if (!currency) throw notFound(API_MESSAGES.currencyNotFound);
     if (!isFresh(currency) && refreshesDone !== readAfter) currency = (await findCurrencyByUuid(opts.db, currencyUuid)) ?? currency;
-    // Prices are kept in USD: its rate is 1 by definition, whatever any table says.
-    if (currency.code === BASE_CURRENCY) return { code: BASE_CURRENCY, rate: 1, source: 'stored', fetched_at: null };
-    if (isFresh(currency)) return live(currency);
-    if (!opts.providerUrl || now() < retryAfter) return stored(currency);
+    if (currency.code === BASE_CURRENCY) return baseRate();
+    if (isFresh(currency)) return liveRate(currency);
+    if (!opts.providerUrl || now() < retryAfter) return storedRate(currency);
 
     await refresh(opts.providerUrl);
     const after = (await findCurrencyByUuid(opts.db, currencyUuid)) ?? currency;
-    return isFresh(after) ? live(after) : stored(after);
+    return isFresh(after) ? liveRate(after) : storedRate(after);
   }
 
   return { getRate };
@@ -99,17 +82,5 @@ export function createExchangeRateService(opts: ExchangeRateOptions) {
 
 /** Splash data: every currency with its stored rate, the fallback when live rates fail. */
 export function getSplashCurrencies(db: Db, cache: ReadCache) {
-  return cache.wrap(CURRENCIES_CACHE, SPLASH_KEY, () => loadSplashCurrencies(db));
-}
-
-async function loadSplashCurrencies(db: Db) {
-  const rows = await listCurrencies(db);
-  return rows.map((c) => ({
-    id: c.id,
-    uuid: c.uuid,
-    name: c.name,
-    code: c.code,
-    symbol: c.symbol,
-    rate: c.code === BASE_CURRENCY ? 1 : Number(c.fallbackRate),
-  }));
+  return cache.wrap(CURRENCIES_CACHE, SPLASH_KEY, async () => (await listCurrencies(db)).map(splashCurrency));
 }

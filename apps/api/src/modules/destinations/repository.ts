@@ -1,5 +1,4 @@
 import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DestinationDetail, DestinationSummary } from '@safari/contracts/destination';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -31,42 +30,15 @@ function summaryQuery(db: Db) {
     .innerJoin(regions, eq(regions.id, destinations.regionId));
 }
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
-
-async function categoriesByDestination(db: Db, ids: number[]) {
-  const byDestination = new Map<number, DestinationSummary['categories']>();
-  if (ids.length === 0) return byDestination;
-  const rows = await db
+/** Each destination's categories by name (rows keyed by destinationId); no query for no destination. */
+async function categoryRowsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
     .select({ destinationId: destinationCategories.destinationId, id: categories.id, name: categories.name })
     .from(destinationCategories)
     .innerJoin(categories, eq(categories.id, destinationCategories.categoryId))
     .where(inArray(destinationCategories.destinationId, ids))
     .orderBy(asc(categories.name));
-  for (const row of rows) {
-    const list = byDestination.get(row.destinationId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    byDestination.set(row.destinationId, list);
-  }
-  return byDestination;
-}
-
-async function toSummaries(db: Db, rows: SummaryRow[]): Promise<DestinationSummary[]> {
-  const cats = await categoriesByDestination(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    uuid: r.uuid,
-    slug: r.slug,
-    name: r.name,
-    description: r.description,
-    banner: r.banner,
-    location: { name: r.locationName },
-    region: { name: r.regionName },
-    categories: cats.get(r.id) ?? [],
-    is_active: r.isActive,
-  }));
 }
 
 /**
@@ -79,23 +51,29 @@ export async function listDestinations(db: Db, page: { limit: number; offset: nu
     summaryQuery(db).orderBy(asc(destinations.createdAt), asc(destinations.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(destinations),
   ]);
-  return { destinations: await toSummaries(db, rows), total: Number(counted?.total ?? 0) };
+  const categoryRows = await categoryRowsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { rows, categoryRows, total: counted?.total ?? 0 };
 }
+
+export type DestinationsPageRows = Awaited<ReturnType<typeof listDestinations>>;
 
 export type DestinationKey = { uuid: string } | { slug: string };
 
 /** One destination by uuid or slug (both unique indexes), with facts in order and activities. */
-export async function findDestinationDetail(db: Db, key: DestinationKey): Promise<DestinationDetail | null> {
+export async function findDestinationDetail(db: Db, key: DestinationKey) {
   const where: SQL = 'uuid' in key ? eq(destinations.uuid, key.uuid) : eq(destinations.slug, key.slug);
   const [row] = await summaryQuery(db).where(where).limit(1);
   if (!row) return null;
-  const [[summary], facts, activities] = await Promise.all([
-    toSummaries(db, [row]),
+  const [categoryRows, facts, activities] = await Promise.all([
+    categoryRowsOf(db, [row.id]),
     db
       .select({
         id: destinationFacts.id,
         fact: destinationFacts.fact,
-        sub_fact: destinationFacts.subFact,
+        subFact: destinationFacts.subFact,
         description: destinationFacts.description,
       })
       .from(destinationFacts)
@@ -106,12 +84,13 @@ export async function findDestinationDetail(db: Db, key: DestinationKey): Promis
         id: destinationActivities.id,
         name: destinationActivities.name,
         description: destinationActivities.description,
-        is_active: destinationActivities.isActive,
+        isActive: destinationActivities.isActive,
       })
       .from(destinationActivities)
       .where(eq(destinationActivities.destinationId, row.id))
       .orderBy(asc(destinationActivities.id)),
   ]);
-  if (!summary) return null;
-  return { ...summary, facts, activities };
+  return { ...row, categoryRows, facts, activities };
 }
+
+export type DestinationDetailRow = NonNullable<Awaited<ReturnType<typeof findDestinationDetail>>>;

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import type { ReadCache } from '../../lib/read-cache';
 import { notFound } from '../../lib/http-errors';
 import { DESTINATIONS_CACHE, destinationsCacheKey } from './cache';
+import { destinationDetail, destinationsPage } from './mappers';
 import { findDestinationDetail, listDestinations, type DestinationKey } from './repository';
 
 export function getDestinations(db: Db, cache: ReadCache, page: { limit: number; offset: number }) {
-  return cache.wrap(DESTINATIONS_CACHE, destinationsCacheKey.list(page), () => listDestinations(db, page));
+  return cache.wrap(DESTINATIONS_CACHE, destinationsCacheKey.list(page), async () => destinationsPage(await listDestinations(db, page)));
 }
 
 const uuidShape = z.uuid();
@@ -20,8 +21,8 @@ function parseDestinationKey(key: string): DestinationKey {
 /** By slug or uuid. A missing destination throws inside the load, so the 404 is never cached. */
 export function getDestination(db: Db, cache: ReadCache, key: string) {
   return cache.wrap(DESTINATIONS_CACHE, destinationsCacheKey.detail(key), async () => {
-    const destination = await findDestinationDetail(db, parseDestinationKey(key));
-    if (!destination) throw notFound(API_MESSAGES.destinationNotFound);
-    return destination;
+    const row = await findDestinationDetail(db, parseDestinationKey(key));
+    if (!row) throw notFound(API_MESSAGES.destinationNotFound);
+    return destinationDetail(row);
   });
 }

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ReferenceData } from '@safari/contracts/reference';
 import type { Db } from '../../db/client';
 import { ageGroups, categories, countries, genders, locations, paymentModes, seasons, serviceClasses } from '../../db/schema/index';
 
@@ -7,7 +6,7 @@ import { ageGroups, categories, countries, genders, locations, paymentModes, sea
  * Every list the forms offer, in one round of queries. Each table holds tens of rows, so
  * these are sequential scans by design; the unique name indexes serve the name sorts.
  */
-export async function loadReferenceData(db: Db): Promise<ReferenceData> {
+export async function loadReferenceRows(db: Db) {
   const [locationRows, countryRows, genderRows, classRows, categoryRows, seasonRows, ageRows, paymentRows] = await Promise.all([
     db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.isActive, true)).orderBy(asc(locations.name)),
     db.select({ id: countries.id, name: countries.name, code: countries.code }).from(countries).orderBy(asc(countries.name)),
@@ -34,10 +33,12 @@ export async function loadReferenceData(db: Db): Promise<ReferenceData> {
     locations: locationRows,
     countries: countryRows,
     genders: genderRows,
-    searviceClasses: classRows,
+    serviceClasses: classRows,
     categories: categoryRows,
     seasons: seasonRows,
     ageGroups: ageRows,
     paymentModes: paymentRows,
   };
 }
+
+export type ReferenceRows = Awaited<ReturnType<typeof loadReferenceRows>>;

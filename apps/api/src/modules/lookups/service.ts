@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
 import type { ReadCache } from '../../lib/read-cache';
 import { LOOKUPS_CACHE, LOOKUPS_KEY } from './cache';
-import { loadReferenceData } from './repository';
+import { referenceData } from './mappers';
+import { loadReferenceRows } from './repository';
 
 /** Reference lists for the search, inquiry, booking and registration forms. */
 export function getReferenceData(db: Db, cache: ReadCache) {
-  return cache.wrap(LOOKUPS_CACHE, LOOKUPS_KEY, () => loadReferenceData(db));
+  return cache.wrap(LOOKUPS_CACHE, LOOKUPS_KEY, async () => referenceData(await loadReferenceRows(db)));
 }

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { destinations, tripDestinations, trips, tripTypes } from '../../db/schema/index';
-import { toCards } from '../catalogue/trip-cards';
 import { cardColumns } from '../catalogue/trip-cards-repository';
 
 export interface TripSearchFilter {
@@ -45,7 +44,7 @@ export async function findTripsForSearch(db: Db, filter: TripSearchFilter) {
     .innerJoin(tripTypes, eq(tripTypes.id, trips.tripTypeId))
     .orderBy(desc(matches.sortAt), desc(matches.id));
   // No row means no match at all: the page is the first one.
-  return { trips: toCards(rows), total: rows[0]?.total ?? 0 };
+  return { rows, total: rows[0]?.total ?? 0 };
 }
 
 /** The active destinations at a location (destinations_location_idx), by name. */

@@ -6,6 +6,7 @@ import type { TripCard } from '@safari/contracts/trip';
 import type { Db } from '../../db/client';
 import type { ReadCache } from '../../lib/read-cache';
 import { badRequest } from '../../lib/http-errors';
+import { toCards } from '../catalogue/trip-cards';
 import { SEARCH_CACHE, searchCacheKey } from './cache';
 import { findDestinationsAt, findTripsForSearch } from './repository';
 
@@ -24,7 +25,8 @@ export async function searchTrips(db: Db, cache: ReadCache, input: TripSearchInp
       findTripsForSearch(db, { locationId: filter.location, guests: filter.guests, limit: LIMITS.maxPageSize }),
       findDestinationsAt(db, filter.location),
     ]);
-    return { ...matches, destinations };
+    // The cards are the catalogue's one definition, the same as the listing's.
+    return { trips: toCards(matches.rows), total: matches.total, destinations };
   });
   return fitToStay(found, daysBetween(input.check_in, input.check_out));
 }

@@ -5,16 +5,11 @@ import { destinations, trips } from '../../db/schema/index';
 /** Sitemaps hold at most 50,000 URLs; the few fixed pages take the rest of the room. */
 export const SITEMAP_MAX_ENTRIES = 49_900;
 
-export interface SitemapEntries {
-  trips: Array<{ uuid: string; updatedAt: Date }>;
-  destinations: Array<{ slug: string; updatedAt: Date }>;
-  /** Latest change among every trip / destination, active or not (a removal changes a listing too). */
-  tripsChangedAt: Date | null;
-  destinationsChangedAt: Date | null;
-}
-
-/** Active trips (trips_active_created_idx) and active destinations, with their last change. */
-export async function loadSitemapEntries(db: Db): Promise<SitemapEntries> {
+/**
+ * Active trips (trips_active_created_idx) and active destinations, with the latest change among
+ * every trip / destination, active or not (a removal changes a listing too).
+ */
+export async function loadSitemapEntries(db: Db) {
   const [tripRows, destinationRows, [tripsChanged], [destinationsChanged]] = await Promise.all([
     db
       .select({ uuid: trips.uuid, updatedAt: trips.updatedAt })
@@ -33,13 +28,11 @@ export async function loadSitemapEntries(db: Db): Promise<SitemapEntries> {
   return {
     trips: tripRows,
     destinations: destinationRows,
-    tripsChangedAt: toDate(tripsChanged?.at),
-    destinationsChangedAt: toDate(destinationsChanged?.at),
+    tripsChangedAt: latestChange(tripsChanged),
+    destinationsChangedAt: latestChange(destinationsChanged),
   };
 }
 
-// max() over a timestamp comes back as a string from some drivers.
-function toDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(value);
-}
+// max() over a timestamp comes back as a string from some drivers, whatever Drizzle's type says:
+// the service turns it into a Date.
+const latestChange = (row: { at: Date | null } | undefined): Date | string | null => row?.at ?? null;

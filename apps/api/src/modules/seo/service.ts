@@ -13,6 +13,9 @@ const escapeXml = (text: string) =>
 /** W3C date (yyyy-MM-dd) in UTC, what sitemap lastmod expects. */
 const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
 
+// max() over a timestamp comes back as a string from some drivers (seo/repository.ts).
+const toDate = (value: Date | string | null) => (value === null || value instanceof Date ? value : new Date(value));
+
 const latest = (...dates: Array<Date | null>) => dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
 interface Url {
@@ -36,9 +39,10 @@ export function getSitemap(db: Db, cache: ReadCache, publicUrl: string): Promise
 async function buildSitemap(db: Db, publicUrl: string, now: Date = new Date()): Promise<string> {
   const base = publicBase(publicUrl);
   const entries = await loadSitemapEntries(db);
-  const catalogueChangedAt = latest(entries.tripsChangedAt, entries.destinationsChangedAt) ?? now;
-  const tripsChangedAt = entries.tripsChangedAt ?? catalogueChangedAt;
-  const destinationsChangedAt = entries.destinationsChangedAt ?? catalogueChangedAt;
+  const changedAt = { trips: toDate(entries.tripsChangedAt), destinations: toDate(entries.destinationsChangedAt) };
+  const catalogueChangedAt = latest(changedAt.trips, changedAt.destinations) ?? now;
+  const tripsChangedAt = changedAt.trips ?? catalogueChangedAt;
+  const destinationsChangedAt = changedAt.destinations ?? catalogueChangedAt;
 
   const urls: Url[] = [
     { path: '/', lastmod: catalogueChangedAt },

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type { TripDetail } from '@safari/contracts/trip';
 import type { Db } from '../../db/client';
 import {
   categories,
   destinations,
+  paymentTerms,
   seasons,
   serviceClasses,
   tripAddons,
@@ -13,13 +13,14 @@ import {
   trips,
   tripTypes,
 } from '../../db/schema/index';
-import { toCards, type CategoryRef } from '../catalogue/trip-cards';
+import type { CategoryRef } from '../catalogue/trip-cards';
 import { cardColumns } from '../catalogue/trip-cards-repository';
 
 // Each card and each detail is ONE statement: the lists a trip owns come back as JSON from
 // correlated subqueries, each answered by the child table's (trip_id, …) index. Fewer round
 // trips matter on PostgreSQL and even more on PGlite, where every statement has a fixed cost
 // (`npm run bench -- --explain` writes the plans on a 10,000-trip catalogue to bench/results/).
+// The rows become cards and details in mappers.ts.
 
 const activeTripsCount = sql<number>`(select count(*)::int from ${trips} t2 where t2.is_active)`;
 
@@ -65,10 +66,31 @@ export async function listTrips(db: Db, page: { limit: number; offset: number },
     const [counted] = await db.select({ total: count() }).from(trips).where(where);
     total = counted?.total ?? 0;
   }
-  return { trips: toCards(rows), total: Number(total) };
+  return { rows, total };
 }
 
-const budgetsJson = sql<TripDetail['budgets']>`(
+export type TripCardsPageRows = Awaited<ReturnType<typeof listTrips>>;
+
+// The detail's lists, as the subqueries below build them in JSON (keys as json_build_object names them).
+interface BudgetJson {
+  /** numeric inside JSON comes back as a JSON number. */
+  price: number;
+  quantity: number;
+  season: { name: string };
+  service_class: { id: number; name: string };
+}
+interface PointJson {
+  order: number;
+  title: string;
+  description: string;
+}
+interface DestinationJson {
+  uuid: string;
+  slug: string;
+  name: string;
+}
+
+const budgetsJson = sql<BudgetJson[]>`(
   select coalesce(json_agg(json_build_object(
       'price', tb.price, 'quantity', tb.quantity,
       'season', json_build_object('name', s.name),
@@ -79,7 +101,7 @@ const budgetsJson = sql<TripDetail['budgets']>`(
   join ${serviceClasses} sc on sc.id = tb.service_class_id
   where tb.trip_id = ${trips.id})`;
 
-const pointsJson = sql<TripDetail['trip_points']>`(
+const pointsJson = sql<PointJson[]>`(
   select coalesce(json_agg(json_build_object('order', p."order", 'title', p.title, 'description', p.description)
     order by p."order"), '[]'::json)
   from ${tripPoints} p where p.trip_id = ${trips.id})`;
@@ -90,14 +112,20 @@ const addonsJson = (included: boolean) => sql<CategoryRef[]>`(
   from ${tripAddons} a join ${categories} c on c.id = a.category_id
   where a.trip_id = ${trips.id} and a.included = ${included})`;
 
-const destinationsJson = sql<TripDetail['destinations']>`(
+const destinationsJson = sql<DestinationJson[]>`(
   select coalesce(json_agg(json_build_object('uuid', d.uuid, 'slug', d.slug, 'name', d.name)
     order by td."order"), '[]'::json)
   from ${tripDestinations} td join ${destinations} d on d.id = td.destination_id
   where td.trip_id = ${trips.id})`;
 
+/** The trip's own payment terms, else the site's (payment_terms_trip_idx, then the site's row). */
+const paymentTermsJson = sql<{ deposit_percent: number; balance_days_before: number }>`(
+  select json_build_object('deposit_percent', pt.deposit_percent, 'balance_days_before', pt.balance_days_before)
+  from ${paymentTerms} pt where pt.trip_id = ${trips.id} or pt.trip_id is null
+  order by pt.trip_id nulls last limit 1)`;
+
 /** One active trip by uuid (trips_uuid_unique) with everything the detail page shows. */
-export async function findTripDetail(db: Db, uuid: string): Promise<TripDetail | null> {
+export async function findTripDetail(db: Db, uuid: string) {
   const [row] = await db
     .select({
       ...cardColumns,
@@ -108,22 +136,13 @@ export async function findTripDetail(db: Db, uuid: string): Promise<TripDetail |
       addons: addonsJson(true),
       notAddons: addonsJson(false),
       destinations: destinationsJson,
+      paymentTerms: paymentTermsJson,
     })
     .from(trips)
     .innerJoin(tripTypes, eq(tripTypes.id, trips.tripTypeId))
     .where(and(eq(trips.uuid, uuid), eq(trips.isActive, true)))
     .limit(1);
-  if (!row) return null;
-  const [card] = toCards([row]);
-  return {
-    ...card!,
-    highlights: row.highlights,
-    max_guests: row.maxGuests,
-    // numeric comes back from JSON as a number already; Number() keeps it one either way.
-    budgets: row.budgets.map((b) => ({ ...b, price: Number(b.price) })),
-    trip_points: row.points,
-    trip_addons: row.addons,
-    trip_not_addons: row.notAddons,
-    destinations: row.destinations,
-  };
+  return row ?? null;
 }
+
+export type TripDetailRow = NonNullable<Awaited<ReturnType<typeof findTripDetail>>>;

@@ -4,6 +4,7 @@ import type { ReadCache } from '../../lib/read-cache';
 import { notFound } from '../../lib/http-errors';
 import { API_MESSAGES } from '@safari/contracts/messages';
 import { TRIPS_CACHE, tripsCacheKey } from './cache';
+import { tripCardsPage, tripDetail } from './mappers';
 import { destinationExists, findTripDetail, listTrips, type VisitedDestination } from './repository';
 
 const uuidShape = z.uuid();
@@ -14,20 +15,20 @@ const uuidShape = z.uuid();
  * mistyped link says what is wrong; the 404 is thrown inside the load and never cached.
  */
 export function getTrips(db: Db, cache: ReadCache, page: { limit: number; offset: number }, destination?: string) {
-  if (!destination) return cache.wrap(TRIPS_CACHE, tripsCacheKey.list(page), () => listTrips(db, page));
+  if (!destination) return cache.wrap(TRIPS_CACHE, tripsCacheKey.list(page), async () => tripCardsPage(await listTrips(db, page)));
   const key: VisitedDestination = uuidShape.safeParse(destination).success ? { uuid: destination.toLowerCase() } : { slug: destination };
   const cacheKey = tripsCacheKey.visiting('uuid' in key ? key.uuid : key.slug, page);
   return cache.wrap(TRIPS_CACHE, cacheKey, async () => {
     if (!(await destinationExists(db, key))) throw notFound(API_MESSAGES.destinationNotFound);
-    return listTrips(db, page, key);
+    return tripCardsPage(await listTrips(db, page, key));
   });
 }
 
 /** A missing trip throws inside the load, so the 404 is never cached. */
 export function getTripDetail(db: Db, cache: ReadCache, uuid: string) {
   return cache.wrap(TRIPS_CACHE, tripsCacheKey.detail(uuid), async () => {
-    const trip = await findTripDetail(db, uuid);
-    if (!trip) throw notFound(API_MESSAGES.tripNotFound);
-    return trip;
+    const row = await findTripDetail(db, uuid);
+    if (!row) throw notFound(API_MESSAGES.tripNotFound);
+    return tripDetail(row);
   });
 }

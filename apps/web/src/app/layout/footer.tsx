@@ -14,6 +14,26 @@ const linkClass = 'text-sm text-stone-300 underline-offset-4 hover:text-white ho
 const iconLink =
   'flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition-colors hover:bg-white/20';
 
+/** A titled column of site links, named by its heading for screen readers' landmark list. */
+function FooterLinkGroup({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ label: string; to: string }> }) {
+  return (
+    <nav aria-labelledby={id} className="lg:col-span-2">
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -73,35 +93,8 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-company" className="lg:col-span-2">
-          <h2 id="footer-company" className={heading}>
-            Company
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-explore" className="lg:col-span-2">
-          <h2 id="footer-explore" className={heading}>
-            Explore
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {FEATURE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinkGroup id="footer-company" title="Company" links={COMPANY_LINKS} />
+        <FooterLinkGroup id="footer-explore" title="Explore" links={FEATURE_LINKS} />
 
         <section aria-labelledby="footer-hours" className="col-span-2 lg:col-span-4">
           <h2 id="footer-hours" className={heading}>

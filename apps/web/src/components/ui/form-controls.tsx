@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -44,6 +44,24 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * An input of a form that shows one problem message for all its fields: while the message shows
+ * (`problemId` is its id), the input is marked invalid and described by it.
+ */
+export function ProblemInput({ problemId, ...props }: ComponentProps<'input'> & { problemId: string | undefined }) {
+  return <input className={inputClasses} aria-invalid={problemId ? true : undefined} aria-describedby={problemId} {...props} />;
+}
+
+/** The form's one problem, while there is one: its fields point at it by `id` (ProblemInput). */
+export function FormProblem({ id, problem }: { id: string; problem: ReactNode }) {
+  if (!problem) return null;
+  return (
+    <FormMessage id={id} tone="error">
+      {problem}
+    </FormMessage>
   );
 }
 

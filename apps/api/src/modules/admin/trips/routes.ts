@@ -1,7 +1,5 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES } from '@safari/contracts/admin';
 import {
   adminTripDetail,
   adminTripsPage,
@@ -11,26 +9,26 @@ import {
   tripUpdateInput,
 } from '@safari/contracts/admin-catalogue';
 import { todayIn } from '@safari/contracts/calendar';
-import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
+import { successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { invalidateCatalogue } from '../../catalogue/invalidation';
-import { actorOf, requireRole } from '../access';
-import { BANNER_MAX_BYTES, readBannerUpload } from '../catalogue/banner-image';
+import { actorOf } from '../access';
+import { readBannerUpload } from '../catalogue/banner-image';
+import { bannerUploadSchema, CATALOGUE_TAGS as tags, prepareCatalogueEditor, savedAnswers } from '../catalogue/editor-routes';
 import { loadCatalogueOptions } from '../catalogue/options';
 import { adminFailures, adminWriteFailures } from '../responses';
 import { createTrip, getTrip, listTrips, setTripBanner, updateTrip } from './service';
 
-const tags = ['admin: catalogue'];
 const detail = successEnvelope(adminTripDetail);
 
 /** Trips: create, edit, publish or keep as draft, banner photo. The storefront shows a change at once. */
 export async function tripAdminRoutes(app: FastifyInstance) {
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: BANNER_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await prepareCatalogueEditor(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requireRole(app, 'operator', 'admin'));
   const deps = () => ({ db: app.database.db, today: todayIn(app.config.OPERATOR_TIME_ZONE) });
   // After the commit: every process drops what shows trips (decision 0014).
   const changed = () => invalidateCatalogue(app.readCache, 'trips');
+  const saved = savedAnswers(changed);
 
   r.get(
     '/catalogue/options',
@@ -70,11 +68,7 @@ export async function tripAdminRoutes(app: FastifyInstance) {
         response: { 201: detail, ...adminWriteFailures },
       },
     },
-    async (request, reply) => {
-      const created = await createTrip(deps(), actorOf(request), request.body);
-      await changed();
-      return reply.code(201).send(ok(created, ADMIN_MESSAGES.saved, 201));
-    },
+    async (request, reply) => saved.created(reply, await createTrip(deps(), actorOf(request), request.body)),
   );
   r.patch(
     '/trips/:id',
@@ -87,27 +81,9 @@ export async function tripAdminRoutes(app: FastifyInstance) {
         response: { 200: detail, ...adminWriteFailures },
       },
     },
-    async (request) => {
-      const updated = await updateTrip(deps(), actorOf(request), request.params.id, request.body);
-      await changed();
-      return ok(updated, ADMIN_MESSAGES.saved);
-    },
+    async (request) => saved.updated(await updateTrip(deps(), actorOf(request), request.params.id, request.body)),
   );
-  r.put(
-    '/trips/:id/banner',
-    {
-      schema: {
-        tags,
-        summary: 'Upload the banner photo (multipart field "banner": JPEG, PNG or WebP up to 8 MB, re-encoded as WebP)',
-        consumes: ['multipart/form-data'],
-        params: uuidParam,
-        response: { 200: detail, ...adminWriteFailures, 413: failureEnvelope, 415: failureEnvelope },
-      },
-    },
-    async (request) => {
-      const updated = await setTripBanner(deps(), actorOf(request), request.params.id, await readBannerUpload(request));
-      await changed();
-      return ok(updated, ADMIN_MESSAGES.saved);
-    },
+  r.put('/trips/:id/banner', bannerUploadSchema(adminTripDetail), async (request) =>
+    saved.updated(await setTripBanner(deps(), actorOf(request), request.params.id, await readBannerUpload(request))),
   );
 }

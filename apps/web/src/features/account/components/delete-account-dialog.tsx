@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { accountDeleteInput } from '@safari/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
+import { Field, FormProblem, ProblemInput } from '../../../components/ui/form-controls';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
@@ -59,19 +59,13 @@ export function DeleteAccountDialog() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {problem && (
-          <FormMessage id={`${id}-error`} tone="error">
-            {problem}
-          </FormMessage>
-        )}
+        <FormProblem id={`${id}-error`} problem={problem} />
         <Field id={`${id}-password`} label="Your password" required>
-          <input
+          <ProblemInput
             id={`${id}-password`}
             type="password"
             autoComplete="current-password"
-            className={inputClasses}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
+            problemId={problem ? `${id}-error` : undefined}
             {...form.register('password')}
           />
         </Field>

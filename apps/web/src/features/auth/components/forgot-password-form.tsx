@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { passwordResetRequest } from '@safari/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
+import { Field, FormMessage, FormProblem, ProblemInput } from '../../../components/ui/form-controls';
 import { errorMessage } from '../../../lib/error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -27,19 +27,13 @@ export function ForgotPasswordForm() {
         <FormMessage tone="success">{mutation.data}</FormMessage>
       ) : (
         <form noValidate onSubmit={form.handleSubmit(({ email }) => mutation.mutate(email))} className="space-y-5">
-          {problem && (
-            <FormMessage id={`${id}-error`} tone="error">
-              {problem}
-            </FormMessage>
-          )}
+          <FormProblem id={`${id}-error`} problem={problem} />
           <Field id={`${id}-email`} label="Email" required>
-            <input
+            <ProblemInput
               id={`${id}-email`}
               type="email"
               autoComplete="email"
-              className={inputClasses}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-error` : undefined}
+              problemId={problem ? `${id}-error` : undefined}
               {...form.register('email')}
             />
           </Field>

@@ -7,7 +7,7 @@ import { LogIn } from 'lucide-react';
 import { loginInput, type LoginInput } from '@safari/contracts/auth';
 import { AUTH_TEXTS } from '../data/auth-texts';
 import { Button } from '../../../components/ui/button';
-import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
+import { Field, FormProblem, ProblemInput } from '../../../components/ui/form-controls';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -42,30 +42,22 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Login" className="space-y-5">
-      {problem && (
-        <FormMessage id={errorId} tone="error">
-          {problem}
-        </FormMessage>
-      )}
+      <FormProblem id={errorId} problem={problem} />
       <Field id={`${id}-email`} label="Email" required>
-        <input
+        <ProblemInput
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          className={inputClasses}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
+          problemId={problem ? errorId : undefined}
           {...form.register('email')}
         />
       </Field>
       <Field id={`${id}-password`} label="Password" required>
-        <input
+        <ProblemInput
           id={`${id}-password`}
           type="password"
           autoComplete="current-password"
-          className={inputClasses}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
+          problemId={problem ? errorId : undefined}
           {...form.register('password')}
         />
       </Field>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Container } from '../../../components/ui/container';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { HeroImage } from '../../../components/ui/hero-image';
 import { JsonLd } from '../../../components/ui/json-ld';
 import { NoIndex } from '../../../components/ui/no-index';
 import { PageMeta } from '../../../components/ui/page-meta';
@@ -54,15 +54,7 @@ export function BlogArticleView({ slug }: { slug: string }) {
         <h1 className="mt-3 font-display text-3xl font-bold leading-tight text-stone-900 sm:text-5xl">{article.title}</h1>
         <ArticleMeta article={article} className="mt-4 text-stone-700" />
         <div className="mt-8 overflow-hidden rounded-3xl bg-stone-200 shadow-sm">
-          <ImageWithFallback
-            src={article.image}
-            alt=""
-            width={1200}
-            height={675}
-            loading="eager"
-            fetchPriority="high"
-            className="aspect-[16/9] w-full object-cover"
-          />
+          <HeroImage src={article.image} alt="" className="aspect-[16/9] w-full object-cover" />
         </div>
         <p className="mt-8 text-xl leading-relaxed text-stone-700">{article.excerpt}</p>
         {/* Click delegation only: Enter on a link inside fires the same click. */}

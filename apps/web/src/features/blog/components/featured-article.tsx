@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { BlogArticleCard } from '@safari/contracts/blog';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { HeroImage } from '../../../components/ui/hero-image';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 
 /** The featured article, large, above the categories. */
@@ -12,15 +12,7 @@ export function FeaturedArticle({ article }: { article: BlogArticleCard }) {
       data-testid="featured-article"
       className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 lg:grid-cols-2"
     >
-      <ImageWithFallback
-        src={article.image}
-        alt=""
-        width={1200}
-        height={675}
-        loading="eager"
-        fetchPriority="high"
-        className="aspect-[16/9] h-full w-full object-cover object-left"
-      />
+      <HeroImage src={article.image} alt="" className="aspect-[16/9] h-full w-full object-cover object-left" />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Featured article</p>
         <CategoryBadge category={article.category} className="mt-3 self-start" />

@@ -108,6 +108,8 @@ export function BookingTripFields({
         guests={Number(guests)}
         startDate={departure?.start_date ?? startDate}
         departurePrice={departure?.price_per_person ?? null}
+        paymentTerms={trip.payment_terms}
+        today={today}
       />
     </div>
   );

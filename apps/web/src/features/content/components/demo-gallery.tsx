@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ArrowRight, BookOpen, Binoculars, Compass, Landmark, MapPinned, MountainSnow, PencilRuler, TreePalm, Trees } from 'lucide-react';
 import { Container } from '../../../components/ui/container';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { TripStyleTile, type TripStyle } from './trip-style-tile';
 
 // /all-demos (the original listed the route without content): every way into the catalogue, as a
 // gallery of trip styles, each leading to its most specific page.
@@ -69,7 +69,15 @@ const STYLES = [
     text: 'When to go, what to pack and how to choose.',
     tone: 'from-stone-700 to-stone-950',
   },
-] as const;
+] as const satisfies readonly TripStyle[];
+
+// The same words on every tile add nothing to a link named by its title: shown, not announced.
+const EXPLORE = (
+  <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold" aria-hidden="true">
+    Explore
+    <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+  </span>
+);
 
 export function DemoGallery() {
   return (
@@ -77,20 +85,9 @@ export function DemoGallery() {
       <Container>
         <SectionHeading title="Trip styles" subtitle="Pick a way to travel: each opens the trips, places and tools behind it." />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {STYLES.map(({ to, icon: Icon, title, text, tone }) => (
-            <li key={to} data-testid="demo-style">
-              <Link
-                to={to}
-                className={`group flex h-full flex-col rounded-2xl bg-linear-to-br ${tone} p-6 text-white shadow-sm transition-transform hover:-translate-y-1 hover:shadow-xl`}
-              >
-                <Icon className="h-9 w-9 text-amber-200" aria-hidden="true" />
-                <h3 className="mt-6 font-display text-2xl font-bold">{title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-white/90">{text}</p>
-                <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold" aria-hidden="true">
-                  Explore
-                  <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-                </span>
-              </Link>
+          {STYLES.map((style) => (
+            <li key={style.to} data-testid="demo-style">
+              <TripStyleTile style={style} callToAction={EXPLORE} />
             </li>
           ))}
         </ul>

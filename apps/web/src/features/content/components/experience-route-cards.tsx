@@ -1,4 +1,5 @@
 import { Check, Clock, Gauge, Trophy } from 'lucide-react';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { cn } from '../../../lib/cn';
 import type { KilimanjaroRoute } from '../data/experience-types';
 
@@ -25,26 +26,16 @@ export function ExperienceRouteCards({ routes }: { routes: KilimanjaroRoute[] })
             <Trophy className="h-6 w-6 shrink-0 text-amber-600" aria-hidden="true" />
           </div>
           <dl className="mt-5 grid grid-cols-3 gap-3 border-y border-stone-100 py-4 text-sm">
-            <div>
-              <dt className="flex items-center gap-1 text-stone-600">
-                <Clock className="h-4 w-4" aria-hidden="true" />
-                Duration
-              </dt>
-              <dd className="mt-1 font-semibold text-stone-900">{route.duration}</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-1 text-stone-600">
-                <Gauge className="h-4 w-4" aria-hidden="true" />
-                Difficulty
-              </dt>
-              <dd className="mt-1">
-                <span
-                  className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1', DIFFICULTY_BADGE[route.difficulty])}
-                >
-                  {route.difficulty}
-                </span>
-              </dd>
-            </div>
+            <IconFact icon={Clock} label="Duration">
+              {route.duration}
+            </IconFact>
+            <IconFact icon={Gauge} label="Difficulty" valueClassName="mt-1">
+              <span
+                className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1', DIFFICULTY_BADGE[route.difficulty])}
+              >
+                {route.difficulty}
+              </span>
+            </IconFact>
             <div>
               <dt className="text-stone-600">Success rate</dt>
               <dd className="mt-1 font-semibold text-stone-900">{route.success}%</dd>

@@ -1,7 +1,7 @@
 import { ArrowRight, Binoculars, MountainSnow, Sparkles, TreePalm } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { TripStyleTile, type TripStyle } from './trip-style-tile';
 
 const STYLES = [
   {
@@ -36,7 +36,7 @@ const STYLES = [
     text: 'Maasai village visits, walking safaris, hot-air balloon flights and coffee farm tours.',
     tone: 'from-acacia to-emerald-950',
   },
-] as const;
+] as const satisfies ReadonlyArray<TripStyle & { cta: string }>;
 
 export function TripStyles() {
   return (
@@ -48,20 +48,18 @@ export function TripStyles() {
           subtitle="Combine them freely: most of our travellers pair a safari with a climb or a few days on the coast."
         />
         <ul aria-label="Trip styles" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STYLES.map(({ to, icon: Icon, title, cta, text, tone }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className={`group flex h-full flex-col rounded-2xl bg-linear-to-br ${tone} p-6 text-white shadow-sm transition-transform hover:-translate-y-1 hover:shadow-xl`}
-              >
-                <Icon className="h-10 w-10 text-amber-200" aria-hidden="true" />
-                <h3 className="mt-6 font-display text-2xl font-bold sm:mt-10">{title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-white/90">{text}</p>
-                <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold">
-                  {cta}
-                  <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-                </span>
-              </Link>
+          {STYLES.map((style) => (
+            <li key={style.to}>
+              <TripStyleTile
+                style={style}
+                prominent
+                callToAction={
+                  <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold">
+                    {style.cta}
+                    <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                  </span>
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { DestinationDetail } from '@safari/contracts/destination';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Container } from '../../../components/ui/container';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { HeroImage } from '../../../components/ui/hero-image';
 import { DestinationLocation } from './destination-location';
 
 /** Breadcrumb, then the banner with the name over it, then the categories. */
@@ -16,15 +16,7 @@ export function DestinationHero({ destination }: { destination: DestinationDetai
         */}
         <div className="relative mt-4">
           <div className="relative overflow-hidden rounded-3xl bg-stone-200 shadow-sm">
-            <ImageWithFallback
-              src={destination.banner}
-              alt={destination.name}
-              width={1200}
-              height={675}
-              loading="eager"
-              fetchPriority="high"
-              className="aspect-[16/9] w-full object-cover sm:aspect-[5/2]"
-            />
+            <HeroImage src={destination.banner} alt={destination.name} className="aspect-[16/9] w-full object-cover sm:aspect-[5/2]" />
             <div className="absolute inset-0 hidden bg-gradient-to-t from-stone-950/85 via-stone-950/30 to-transparent sm:block" />
           </div>
           <div className="mt-5 sm:absolute sm:inset-x-0 sm:bottom-0 sm:mt-0 sm:p-10">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarCheck, MapPin } from 'lucide-react';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Container } from '../../../components/ui/container';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { HeroImage } from '../../../components/ui/hero-image';
 import type { StaticDestinationContent } from '../data/static-destination-types';
 
 /**
@@ -44,15 +44,7 @@ export function StaticDestinationHero({ content, engagement }: { content: Static
             {engagement && <div className="mt-6 flex flex-wrap gap-3">{engagement}</div>}
           </div>
           <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/20">
-            <ImageWithFallback
-              src={`/media/destinations/${content.slug}.svg`}
-              alt={content.name}
-              width={1200}
-              height={675}
-              loading="eager"
-              fetchPriority="high"
-              className="aspect-[16/9] w-full object-cover"
-            />
+            <HeroImage src={`/media/destinations/${content.slug}.svg`} alt={content.name} className="aspect-[16/9] w-full object-cover" />
           </div>
         </Container>
       </div>

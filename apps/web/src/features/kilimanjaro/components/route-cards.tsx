@@ -1,5 +1,6 @@
 import { Check, Clock, Gauge, Trophy } from 'lucide-react';
 import { ROUTE_BASE_SUCCESS, type KilimanjaroRoute } from '../utils/summit-success';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { ROUTE_CARDS } from '../data/kilimanjaro-content';
@@ -33,27 +34,15 @@ export function RouteCards({ onChoose }: { onChoose(route: KilimanjaroRoute): vo
                 <h3 className="font-display text-2xl font-bold text-stone-900">{route.name}</h3>
                 <p className="text-sm font-medium text-stone-600">{route.nickname}</p>
                 <dl className="mt-4 grid grid-cols-3 gap-2 border-y border-stone-100 py-3 text-sm">
-                  <div>
-                    <dt className="flex items-center gap-1 text-stone-600">
-                      <Clock className="h-4 w-4" aria-hidden="true" />
-                      Duration
-                    </dt>
-                    <dd className="mt-1 font-semibold text-stone-900">{route.duration}</dd>
-                  </div>
-                  <div>
-                    <dt className="flex items-center gap-1 text-stone-600">
-                      <Gauge className="h-4 w-4" aria-hidden="true" />
-                      Difficulty
-                    </dt>
-                    <dd className="mt-1 font-semibold text-stone-900">{route.difficulty}</dd>
-                  </div>
-                  <div>
-                    <dt className="flex items-center gap-1 text-stone-600">
-                      <Trophy className="h-4 w-4" aria-hidden="true" />
-                      Success
-                    </dt>
-                    <dd className="mt-1 font-semibold text-emerald-800">{`${ROUTE_BASE_SUCCESS[route.id]}%`}</dd>
-                  </div>
+                  <IconFact icon={Clock} label="Duration">
+                    {route.duration}
+                  </IconFact>
+                  <IconFact icon={Gauge} label="Difficulty">
+                    {route.difficulty}
+                  </IconFact>
+                  <IconFact icon={Trophy} label="Success" valueClassName="mt-1 font-semibold text-emerald-800">
+                    {`${ROUTE_BASE_SUCCESS[route.id]}%`}
+                  </IconFact>
                 </dl>
                 <p className="mt-4 text-sm leading-relaxed text-stone-700">{route.description}</p>
                 <ul className="mt-4 flex-1 space-y-2 text-sm text-stone-700">

@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { TripDetail } from '@safari/contracts/trip';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { Container } from '../../../components/ui/container';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { HeroImage } from '../../../components/ui/hero-image';
 import { Price } from '../../currency/components/price';
 import { destinationLine, durationText } from '../utils/trip-format';
 import { TripRating } from './trip-rating';
@@ -11,15 +11,7 @@ import { TripRating } from './trip-rating';
 export function PackageBanner({ trip }: { trip: TripDetail }) {
   return (
     <section className="relative isolate flex min-h-[440px] items-end overflow-hidden bg-stone-900 sm:min-h-[520px]">
-      <ImageWithFallback
-        src={trip.banner}
-        alt={trip.name}
-        width={1200}
-        height={675}
-        loading="eager"
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      <HeroImage src={trip.banner} alt={trip.name} className="absolute inset-0 -z-10 h-full w-full object-cover" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/50 to-black/25" aria-hidden="true" />
       <Container className="py-10 text-white sm:py-14">
         <Breadcrumbs tone="dark" items={[{ label: 'Home', to: '/' }, { label: 'Packages', to: '/all-packages' }, { label: trip.name }]} />

@@ -1,4 +1,5 @@
 import { GROUP_TIERS, type GroupTier } from '@safari/contracts/constants';
+import { describePaymentTerms } from '@safari/contracts/payment-terms';
 import type { TripDetail } from '@safari/contracts/trip';
 import { Price } from '../../currency/components/price';
 import { useCurrency } from '../../currency/components/currency-context';
@@ -7,7 +8,7 @@ import { buildBudgetTables } from '../utils/budget-tables';
 const columnLabel = (tier: GroupTier) => (tier === GROUP_TIERS[GROUP_TIERS.length - 1] ? `${tier}+ People` : `${tier} People`);
 
 /** A table per season, classes by group size, prices per person (docs/product.md#prices). */
-export function PackageBudget({ budgets }: { budgets: TripDetail['budgets'] }) {
+export function PackageBudget({ budgets, paymentTerms }: { budgets: TripDetail['budgets']; paymentTerms: TripDetail['payment_terms'] }) {
   const { selected } = useCurrency();
   const tables = buildBudgetTables(budgets);
   return (
@@ -69,6 +70,9 @@ export function PackageBudget({ budgets }: { budgets: TripDetail['budgets'] }) {
       <p className="mt-6 text-sm text-stone-600">
         High Season runs from July to December, Low Season from January to June. Groups of 3 travel at the 2-people price and groups of 5 at
         the 4-people price.
+      </p>
+      <p className="mt-2 text-sm text-stone-600" data-testid="payment-terms">
+        Payment: {describePaymentTerms(paymentTerms)}
       </p>
     </section>
   );

@@ -93,7 +93,7 @@ function PackageContent({ trip, renderBookNow, renderDepartures }: { trip: TripD
                 <PackageItinerary points={trip.trip_points} />
               </Tabs.Content>
               <Tabs.Content value="budget" forceMount className="data-[state=inactive]:hidden">
-                <PackageBudget budgets={trip.budgets} />
+                <PackageBudget budgets={trip.budgets} paymentTerms={trip.payment_terms} />
               </Tabs.Content>
               <Tabs.Content value="book">{renderBookNow(trip)}</Tabs.Content>
             </div>

@@ -45,6 +45,7 @@ export function makeTripDetail(overrides: Partial<TripDetail> = {}): TripDetail 
     ],
     trip_addons: [{ category: { id: 1, name: 'Park entry fees' } }],
     trip_not_addons: [{ category: { id: 2, name: 'International flights' } }],
+    payment_terms: { deposit_percent: 30, balance_days_before: 60 },
     destinations: [],
     ...overrides,
   };
