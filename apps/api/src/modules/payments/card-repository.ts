@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, idempotencyKeys, ledgerEntries, tours, trips } from '../../db/schema/index';
+import { bookings, idempotencyKeys, ledgerEntries } from '../../db/schema/index';
+import { bookingMoneyColumns, withBookedItem } from './booking-facts-repository';
 
 // Card payments' own queries. Stripe's events and the Checkout Sessions they paid are kept in
 // idempotency_keys (no table of their own): an event id is claimed in the transaction that
@@ -13,20 +14,10 @@ const SESSION_SCOPE = 'stripe-checkout-session';
 
 /** The booking a traveller names by its reference and the e-mail it was made with (any letter case). */
 export async function findBookingForCheckout(db: Db, reference: string, email: string) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      uuid: bookings.uuid,
-      reference: bookings.reference,
-      status: bookings.status,
-      currency: bookings.currencyCode,
-      email: bookings.email,
-      itemName: sql<string>`coalesce(${trips.name}, ${tours.title}, '')`,
-    })
-    .from(bookings)
-    .leftJoin(trips, eq(trips.id, bookings.tripId))
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .where(and(eq(bookings.reference, reference), sql`lower(${bookings.email}) = ${email.toLowerCase()}`));
+  const { id, uuid, status, currency, email: bookedEmail, itemName } = bookingMoneyColumns;
+  const [row] = await withBookedItem(
+    db.select({ id, uuid, reference: bookings.reference, status, currency, email: bookedEmail, itemName }).from(bookings).$dynamic(),
+  ).where(and(eq(bookings.reference, reference), sql`lower(${bookings.email}) = ${email.toLowerCase()}`));
   return row;
 }
 

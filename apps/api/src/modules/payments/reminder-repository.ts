@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingInstalments, bookings, ledgerEntries, tours, trips } from '../../db/schema/index';
+import { bookingInstalments, bookings, ledgerEntries } from '../../db/schema/index';
+import { bookingMoneyColumns, withBookedItem } from './booking-facts-repository';
 
 // Which instalments want a reminder or an overdue notice, claimed so that each is sent once
 // whichever process sweeps: the rows are locked with SKIP LOCKED and marked in the transaction
@@ -51,27 +52,11 @@ export async function claimInstalments(tx: Db, kind: ReminderKind, today: string
       dueDate: bookingInstalments.dueDate,
     });
   if (claimed.length === 0) return [];
-  const facts = await tx
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      currency: bookings.currencyCode,
-      totalMinor: bookings.totalMinor,
-      paymentReference: bookings.paymentReference,
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      email: bookings.email,
-      startDate: bookings.startDate,
-      itemName: sql<string>`coalesce(${trips.name}, ${tours.title}, '')`,
-    })
-    .from(bookings)
-    .leftJoin(trips, eq(trips.id, bookings.tripId))
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .where(
-      inArray(
-        bookings.id,
-        claimed.map((c) => c.bookingId),
-      ),
-    );
+  const facts = await withBookedItem(tx.select(bookingMoneyColumns).from(bookings).$dynamic()).where(
+    inArray(
+      bookings.id,
+      claimed.map((c) => c.bookingId),
+    ),
+  );
   return claimed.map((c) => ({ instalment: c, booking: facts.find((f) => f.id === c.bookingId)! }));
 }

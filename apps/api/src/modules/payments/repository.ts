@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingInstalments, bookings, ledgerEntries, tours, trips, users } from '../../db/schema/index';
+import { bookingInstalments, bookings, ledgerEntries, users } from '../../db/schema/index';
+import { bookingMoneyColumns, withBookedItem } from './booking-facts-repository';
 
 // The ledger's queries: a booking's money locked for an entry, the entry itself (once per
 // provider reference), and the booking's schedule and entries for the pages that show them.
@@ -13,26 +14,7 @@ export async function lockBookingMoney(tx: Db, where: { uuid: string } | { id: n
       : 'id' in where
         ? eq(bookings.id, where.id)
         : eq(bookings.paymentReference, where.paymentReference);
-  const [row] = await tx
-    .select({
-      id: bookings.id,
-      uuid: bookings.uuid,
-      reference: bookings.reference,
-      status: bookings.status,
-      currency: bookings.currencyCode,
-      totalMinor: bookings.totalMinor,
-      paymentReference: bookings.paymentReference,
-      firstName: bookings.firstName,
-      lastName: bookings.lastName,
-      email: bookings.email,
-      startDate: bookings.startDate,
-      itemName: sql<string>`coalesce(${trips.name}, ${tours.title}, '')`,
-    })
-    .from(bookings)
-    .leftJoin(trips, eq(trips.id, bookings.tripId))
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .where(key)
-    .for('update', { of: bookings });
+  const [row] = await withBookedItem(tx.select(bookingMoneyColumns).from(bookings).$dynamic()).where(key).for('update', { of: bookings });
   return row;
 }
 
