@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import { paymentTermsInput, type AdminPaymentTerms, type PaymentTermsWire } from '@safari/contracts/payment-terms';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useSitePaymentTerms } from '../api/get-payment-terms';
 import { useUpdateSitePaymentTerms } from '../api/update-payment-terms';
 import { AdminTable, type Column } from './admin-table';
 import { PaymentTermsFields, PaymentTermsPreview, termsNumber, type PaymentTermsField } from './payment-terms-fields';
 import { QueryState, ScreenHeader } from './query-state';
+import { serverFieldErrors, shownUnderFields } from '../utils/server-field-errors';
 
 const FIELDS = ['deposit_percent', 'balance_days_before'] as const satisfies readonly PaymentTermsField[];
 
@@ -54,17 +54,11 @@ function SiteTermsForm({ site }: { site: PaymentTermsWire }) {
   const submit = form.handleSubmit((terms) =>
     mutation.mutate(terms, {
       onSuccess: (envelope) => form.reset(envelope.data.site),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const field of FIELDS) {
-          const message = error.errors[field];
-          if (message) form.setError(field, { message });
-        }
-      },
+      onError: serverFieldErrors(FIELDS, form.setError),
     }),
   );
   const failure = mutation.error;
-  const fieldErrorShown = failure instanceof ApiError && FIELDS.some((field) => failure.errors[field]);
+  const fieldErrorShown = shownUnderFields(failure, FIELDS);
 
   return (
     <section aria-labelledby={`${id}-h`} className="max-w-2xl rounded-xl bg-white p-4 ring-1 ring-stone-200">

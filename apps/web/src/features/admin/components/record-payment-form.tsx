@@ -6,11 +6,11 @@ import { ledgerEntryInput, PAYMENT_METHOD_LABELS, type AdminBookingDetail } from
 import { formatMinor } from '@safari/contracts/payments/money';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage, inputClasses } from '../../../components/ui/form-controls';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useOperatorToday } from '../../../lib/site-status';
 import { useRecordBookingPayment } from '../api/record-booking-payment';
 import { InputField, TextAreaField } from './form-fields';
+import { serverFieldErrors, shownUnderFields } from '../utils/server-field-errors';
 
 type Values = z.input<typeof ledgerEntryInput>;
 const FIELDS = ['kind', 'amount', 'method', 'received_on', 'note'] as const satisfies ReadonlyArray<keyof Values>;
@@ -38,17 +38,11 @@ export function RecordPaymentForm({ booking }: { booking: AdminBookingDetail }) 
   const submit = form.handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => form.reset({ ...defaults, received_on: values.received_on, method: values.method }),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const field of FIELDS) {
-          const message = error.errors[field];
-          if (message) form.setError(field, { message });
-        }
-      },
+      onError: serverFieldErrors(FIELDS, form.setError),
     }),
   );
   const failure = mutation.error;
-  const fieldErrorShown = failure instanceof ApiError && FIELDS.some((field) => failure.errors[field]);
+  const fieldErrorShown = shownUnderFields(failure, FIELDS);
 
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">

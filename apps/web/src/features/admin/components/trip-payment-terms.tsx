@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { paymentTermsInput, type TripPaymentTerms as Terms } from '@safari/contracts/payment-terms';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-controls';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useTripPaymentTerms } from '../api/get-payment-terms';
 import { useSetTripPaymentTerms } from '../api/update-payment-terms';
 import { PaymentTermsFields, PaymentTermsPreview, shortTerms, termsNumber, type PaymentTermsField } from './payment-terms-fields';
 import { QueryState } from './query-state';
+import { serverFieldErrors, shownUnderFields } from '../utils/server-field-errors';
 
 // Following the site's terms checks nothing else: the numbers typed for own terms are kept in
 // the form (switching back shows them again) but not sent.
@@ -51,17 +51,11 @@ function TripTermsForm({ uuid, terms }: { uuid: string; terms: Terms }) {
       chosen.mode === 'own' ? { deposit_percent: chosen.deposit_percent, balance_days_before: chosen.balance_days_before } : null;
     mutation.mutate(input, {
       onSuccess: (envelope) => form.reset(formValues(envelope.data)),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const field of FIELDS) {
-          const message = error.errors[field];
-          if (message) form.setError(field, { message });
-        }
-      },
+      onError: serverFieldErrors(FIELDS, form.setError),
     });
   });
   const failure = mutation.error;
-  const fieldErrorShown = failure instanceof ApiError && FIELDS.some((field) => failure.errors[field]);
+  const fieldErrorShown = shownUnderFields(failure, FIELDS);
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-4 rounded-xl bg-white p-4 ring-1 ring-stone-200">
