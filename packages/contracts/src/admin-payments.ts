@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { adminListQuery, pageOf } from './admin';
-import { BOOKING_STATUSES } from './admin-bookings';
+import { adminListQuery, pageOf, queryFlag } from './admin';
+import { BOOKING_STATUSES, ledgerEntrySchema } from './admin-bookings';
+import { isoDate } from './envelope';
+import { PAYMENT_CURRENCIES } from './payments/money';
 
 // Back office: bank statements (ISO 20022 camt.053) imported into the payment ledger, and the
 // credits no booking claimed, matched by hand (docs/product.md#back-office, issue 20).
@@ -108,3 +110,104 @@ export const STATEMENT_MESSAGES = {
   alreadyInLedger: 'A payment with this bank reference is already in the ledger.',
   matched: 'Payment recorded',
 } as const;
+
+// ── What is due, what came in, and the month (the back office's Payments screen) ──────────────
+
+/** The statuses of a booking that still owes money (completed and cancelled owe nothing). */
+export const OPEN_BOOKING_STATUSES = ['awaiting_deposit', 'deposit_paid'] as const;
+
+/** Open bookings with what they owe now: overdue first (their due date is before the operator's today), then by due date. */
+export const dueBookingsQuery = adminListQuery(['due_date'], 'asc').extend({
+  overdue: queryFlag,
+  currency: z.enum(PAYMENT_CURRENCIES).optional(),
+});
+
+const dueBookingSchema = z.object({
+  uuid: z.uuid(),
+  reference: z.string(),
+  item_name: z.string(),
+  traveller: z.string(),
+  email: z.string(),
+  start_date: z.string(),
+  status: z.enum(OPEN_BOOKING_STATUSES),
+  currency: z.enum(PAYMENT_CURRENCIES),
+  total_minor: z.number().int(),
+  paid_minor: z.number().int(),
+  /** What must be paid by `next_due_date` to be up to date. */
+  due_now_minor: z.number().int(),
+  next_due_date: z.string(),
+  /** `next_due_date` is before the operator's today. */
+  overdue: z.boolean(),
+  /** The part of `due_now_minor` whose date has passed. */
+  overdue_minor: z.number().int(),
+});
+export type DueBooking = z.infer<typeof dueBookingSchema>;
+export const dueBookingsPage = pageOf(dueBookingSchema).extend({ today: z.string() });
+export type DueBookingsPage = z.infer<typeof dueBookingsPage>;
+
+/** Payments and refunds received (by the day the money moved), newest first; `q` searches reference, traveller, e-mail and bank reference. */
+export const receivedEntriesQuery = adminListQuery(['received_on', 'amount'])
+  .extend({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    kind: z.enum(['payment', 'refund']).optional(),
+    method: z.enum(['bank_transfer', 'card', 'cash', 'other']).optional(),
+    currency: z.enum(PAYMENT_CURRENCIES).optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The end date cannot be before the start date.', path: ['to'] });
+
+const receivedEntrySchema = ledgerEntrySchema.extend({
+  booking: z.object({ uuid: z.uuid(), reference: z.string(), traveller: z.string(), email: z.string() }),
+});
+export type ReceivedEntry = z.infer<typeof receivedEntrySchema>;
+
+const currencyTotals = z.object({
+  currency: z.string(),
+  payments_minor: z.number().int(),
+  refunds_minor: z.number().int(),
+  /** Payments minus refunds. */
+  received_minor: z.number().int(),
+});
+export const receivedEntriesPage = pageOf(receivedEntrySchema).extend({
+  /** Every entry the filters match (not only this page), per currency. */
+  totals: z.array(currencyTotals),
+});
+export type ReceivedEntriesPage = z.infer<typeof receivedEntriesPage>;
+
+/** 'YYYY-MM'; absent: the operator's current month. */
+export const monthlyReportQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM')
+    .optional(),
+});
+
+export const monthlyReportSchema = z.object({
+  month: z.string(),
+  /** The first and the last day of the month. */
+  from: z.string(),
+  to: z.string(),
+  currencies: z.array(
+    currencyTotals.extend({
+      /** Instalments falling due in the month, the part still unpaid (open bookings only). */
+      due_minor: z.number().int(),
+      due_count: z.number().int(),
+    }),
+  ),
+  /** Departures starting in the month (cancelled ones left out): seats sold of seats offered. */
+  departures: z.array(
+    z.object({
+      uuid: z.uuid(),
+      trip_uuid: z.uuid(),
+      trip_name: z.string(),
+      start_date: z.string(),
+      status: z.enum(['scheduled', 'closed']),
+      seats_total: z.number().int(),
+      seats_sold: z.number().int(),
+      /** Seats sold of seats offered, in whole percent. */
+      occupancy_percent: z.number().int(),
+    }),
+  ),
+  seats: z.object({ total: z.number().int(), sold: z.number().int(), occupancy_percent: z.number().int() }),
+});
+export type MonthlyReport = z.infer<typeof monthlyReportSchema>;

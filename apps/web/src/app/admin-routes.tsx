@@ -19,6 +19,17 @@ export const adminRoutes = (): RouteObject[] => [
       { path: 'inquiries', lazy: () => import('../routes/admin/inquiries-page').then((m) => ({ Component: m.InquiriesPage })) },
       { path: 'inquiries/:id', lazy: () => import('../routes/admin/inquiries-page').then((m) => ({ Component: m.InquiryPage })) },
       { path: 'bookings', lazy: () => import('../routes/admin/bookings-page').then((m) => ({ Component: m.BookingsPage })) },
+      { path: 'payments', lazy: () => import('../routes/admin/payments-page').then((m) => ({ Component: m.PaymentsDuePage })) },
+      {
+        path: 'payments/received',
+        lazy: () => import('../routes/admin/payments-page').then((m) => ({ Component: m.PaymentsReceivedPage })),
+      },
+      {
+        path: 'payments/unmatched',
+        lazy: () => import('../routes/admin/payments-page').then((m) => ({ Component: m.PaymentsUnmatchedPage })),
+      },
+      { path: 'payments/import', lazy: () => import('../routes/admin/payments-page').then((m) => ({ Component: m.StatementImportPage })) },
+      { path: 'payments/report', lazy: () => import('../routes/admin/payments-page').then((m) => ({ Component: m.PaymentsReportPage })) },
       { path: 'departures', lazy: () => import('../routes/admin/departures-page').then((m) => ({ Component: m.DeparturesPage })) },
       {
         path: 'departures/:tripId',
@@ -38,6 +49,10 @@ export const adminRoutes = (): RouteObject[] => [
       { path: 'newsletter', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.NewsletterAdminPage })) },
       { path: 'audit', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.AuditPage })) },
       { path: 'staff', lazy: () => import('../routes/admin/more-pages').then((m) => ({ Component: m.StaffPage })) },
+      {
+        path: 'settings/payment-terms',
+        lazy: () => import('../routes/admin/settings-pages').then((m) => ({ Component: m.PaymentTermsPage })),
+      },
       { path: 'bookings/:id', lazy: () => import('../routes/admin/bookings-page').then((m) => ({ Component: m.BookingPage })) },
     ],
   },

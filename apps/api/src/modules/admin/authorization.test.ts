@@ -144,6 +144,11 @@ const EXAMPLES: Record<string, () => Promise<InjectOptions>> = {
     json('POST', `/api/admin/payments/unmatched/${(await createUnmatchedLine(db())).uuid}/match`, {
       booking_reference: (await createBookingRow(db(), { tripId: (await trip()).id })).reference,
     }),
+  'GET /api/admin/payments/due': async () => json('GET', '/api/admin/payments/due?overdue=true&currency=USD&q=matrix'),
+  'GET /api/admin/payments/received': async () =>
+    json('GET', `/api/admin/payments/received?from=${addDays(today, -30)}&to=${today}&kind=payment&sort=amount`),
+  'GET /api/admin/payments/report': async () => json('GET', `/api/admin/payments/report?month=${today.slice(0, 7)}`),
+  'GET /api/admin/payments/report.csv': async () => json('GET', `/api/admin/payments/report.csv?month=${today.slice(0, 7)}`),
   'GET /api/admin/trips/{id}/departures': async () => json('GET', `/api/admin/trips/${(await trip()).uuid}/departures?when=all`),
   'POST /api/admin/trips/{id}/departures': async () =>
     json('POST', `/api/admin/trips/${(await trip()).uuid}/departures`, { start_date: addDays(today, 45), seats_total: 6 }),

@@ -1,25 +1,46 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  dueBookingsPage,
+  dueBookingsQuery,
   matchLineInput,
   matchLineResult,
+  monthlyReportQuery,
+  monthlyReportSchema,
+  receivedEntriesPage,
+  receivedEntriesQuery,
   STATEMENT_MAX_BYTES,
   STATEMENT_MESSAGES,
   statementImportResult,
   unmatchedLinesPage,
   unmatchedLinesQuery,
 } from '@safari/contracts/admin-payments';
+import { todayIn } from '@safari/contracts/calendar';
 import { failureEnvelope, successEnvelope, uuidParam } from '@safari/contracts/envelope';
 import { ok } from '../../../lib/envelope';
 import { ledgerDeps } from '../../payments/bank-account';
 import { actorOf, requireRole } from '../access';
 import { adminFailures, adminWriteFailures } from '../responses';
-import { importBankStatement, listUnmatched, matchStatementLine, readStatementUpload } from './service';
+import {
+  dueBookings,
+  importBankStatement,
+  listUnmatched,
+  matchStatementLine,
+  monthlyReport,
+  monthlyReportCsv,
+  readStatementUpload,
+  receivedEntries,
+  reportMonth,
+} from './service';
 
 const tags = ['admin: payments'];
 
-/** Bank statements (camt.053) imported into the ledger, and the credits staff match by hand. */
+/**
+ * Bank statements (camt.053) imported into the ledger, the credits staff match by hand, and the
+ * money across bookings: what is due, what was received, a month in figures.
+ */
 export async function paymentAdminRoutes(app: FastifyInstance) {
   // One file per request; its size is checked while it streams in, never after.
   await app.register(multipart, {
@@ -30,6 +51,7 @@ export async function paymentAdminRoutes(app: FastifyInstance) {
   r.addHook('onRequest', requireRole(app, 'operator', 'admin'));
   const db = app.database.db;
   const money = ledgerDeps(app.config);
+  const today = () => todayIn(app.config.OPERATOR_TIME_ZONE);
 
   r.post(
     '/payments/bank-statements',
@@ -80,6 +102,62 @@ export async function paymentAdminRoutes(app: FastifyInstance) {
       const result = await matchStatementLine(db, money, actorOf(request), request.params.id, request.body.booking_reference);
       app.outbox.kick();
       return ok(result, STATEMENT_MESSAGES.matched);
+    },
+  );
+
+  r.get(
+    '/payments/due',
+    {
+      schema: {
+        tags,
+        summary:
+          "Open bookings (awaiting deposit, deposit paid) with what they owe now and by when: overdue first (due before the operator's today), then by due date",
+        querystring: dueBookingsQuery,
+        response: { 200: successEnvelope(dueBookingsPage), ...adminFailures },
+      },
+    },
+    async (request) => ok(await dueBookings(db, request.query, today())),
+  );
+  r.get(
+    '/payments/received',
+    {
+      schema: {
+        tags,
+        summary:
+          'Payments and refunds in the ledger (by the day received, from/to inclusive), newest first, with their booking, traveller and method, and the totals per currency',
+        querystring: receivedEntriesQuery,
+        response: { 200: successEnvelope(receivedEntriesPage), ...adminFailures },
+      },
+    },
+    async (request) => ok(await receivedEntries(db, request.query)),
+  );
+  r.get(
+    '/payments/report',
+    {
+      schema: {
+        tags,
+        summary:
+          "A month in figures (the operator's current month by default): per currency, received (payments minus refunds) and due (instalments falling due, unpaid); departures starting then, seats sold of seats offered",
+        querystring: monthlyReportQuery,
+        response: { 200: successEnvelope(monthlyReportSchema), ...adminFailures },
+      },
+    },
+    async (request) => ok(await monthlyReport(db, reportMonth(request.query.month, today()))),
+  );
+  r.get(
+    '/payments/report.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The monthly report as CSV (cells that could run as spreadsheet formulas are escaped)',
+        querystring: monthlyReportQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV, UTF-8 with a byte-order mark'), ...adminFailures },
+      },
+    },
+    async (request, reply) => {
+      const file = await monthlyReportCsv(db, reportMonth(request.query.month, today()));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.name}"`).send(file.body);
     },
   );
 }

@@ -12,6 +12,11 @@ import { recordAudit } from '../audit/repository';
 // every match by hand is written to (in the transaction of the change, by the payments module).
 
 export { listUnmatched };
+export { dueBookings, monthlyReport, receivedEntries } from '../../payments/overview';
+export { monthlyReportCsv } from './report-csv';
+
+/** The month a report is for: the one asked for, else the operator's current month. */
+export const reportMonth = (month: string | undefined, today: string) => month ?? today.slice(0, 7);
 
 const fileError = (status: number, message: string) => new HttpError(status, message, { file: message });
 

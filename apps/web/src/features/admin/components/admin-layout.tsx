@@ -16,6 +16,7 @@ const NAV: ReadonlyArray<{ to: string; label: string; adminOnly?: boolean }> = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/inquiries', label: 'Inquiries' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/departures', label: 'Departures' },
   { to: '/admin/trips', label: 'Trips' },
   { to: '/admin/destinations', label: 'Destinations' },
@@ -24,6 +25,7 @@ const NAV: ReadonlyArray<{ to: string; label: string; adminOnly?: boolean }> = [
   { to: '/admin/newsletter', label: 'Newsletter' },
   { to: '/admin/emails', label: 'E-mails' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/settings/payment-terms', label: 'Payment terms' },
   { to: '/admin/staff', label: 'Staff', adminOnly: true },
 ];
 
