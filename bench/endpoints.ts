@@ -2,7 +2,9 @@
 // revalidation), the storefront's HTML pages, then the writes: a booking, an inquiry and a
 // departure under contention. Reads come first so the rows the writes add cannot skew them.
 import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
-import type { ReadyMessage } from './server';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { BENCH_WEBHOOK_SECRET, type ReadyMessage } from './server';
 
 export interface Endpoint {
   name: string;
@@ -24,11 +26,52 @@ export interface Endpoint {
   uniqueIdempotencyKeys?: boolean;
   /** Connections for this row instead of BENCH_CONNECTIONS. */
   connections?: number;
+  /** The n-th request's own body and headers (each card webhook is an event of its own, signed). */
+  eachRequest?: (n: number) => { body: string; headers: Record<string, string> };
+}
+
+/**
+ * The n-th signed `checkout.session.completed` event: a deposit paid by card for one of the
+ * prepared bookings, in turn (a new event and payment intent each time, as Stripe sends).
+ */
+function signedCardEvent(ready: ReadyMessage, run: string, n: number) {
+  const booking = ready.payments.bookings[n % ready.payments.bookings.length]!;
+  const payload = JSON.stringify({
+    id: `evt_bench_${run}_${n}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: `cs_bench_${run}_${n}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_bench_${run}_${n}`,
+        amount_total: ready.payments.depositMinor,
+        currency: 'usd',
+        client_reference_id: booking.uuid,
+      },
+    },
+  });
+  return {
+    body: payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: BENCH_WEBHOOK_SECRET }),
+    },
+  };
 }
 
 const json = { 'content-type': 'application/json' };
 
 export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: number }): Endpoint[] {
+  const run = randomBytes(4).toString('hex');
   const today = todayIn(DEFAULT_OPERATOR_TIME_ZONE);
   const checkIn = addDays(today, 30);
   const { writes } = ready;
@@ -117,6 +160,14 @@ export function endpointsFor(ready: ReadyMessage, opts: { contentionRequests: nu
         budget: 'mid-range',
         message: 'Two of us, first safari, photography in mind.',
       },
+    },
+    // A card payment's signed webhook: the signature checked, the event claimed, the booking
+    // locked, the payment recorded with its receipt e-mail, in one transaction.
+    {
+      name: 'card payment webhook (signed)',
+      path: '/api/payments/stripe-webhook',
+      method: 'POST',
+      eachRequest: (n) => signedCardEvent(ready, run, n),
     },
     // Every request wants 2 seats of the same departure: the first seats/2 succeed, the rest
     // are told it is sold out (409). run.ts then checks the seats against the bookings.

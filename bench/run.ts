@@ -15,6 +15,8 @@ import pg from 'pg';
 import { endpointsFor, type Endpoint } from './endpoints';
 import type { ReadyMessage } from './server';
 import type { DepartureCheck } from './write-fixtures';
+import { minorToDecimal } from '@safari/contracts/payments/money';
+import { camt053, statementUpload } from '../apps/api/test/camt053';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, 'results');
@@ -109,7 +111,13 @@ try {
     let bytes = 0;
     const noopBefore = results.length > 0 ? await noopRate() : 0;
     if (!endpoint.cold) {
-      const probe = await fetch(options.url, { method: options.method, headers: options.headers, body: options.body });
+      // A row whose requests are each their own (signed webhooks) is probed with one more of them.
+      const own = endpoint.eachRequest?.(0);
+      const probe = await fetch(options.url, {
+        method: options.method,
+        headers: own ? { ...options.headers, ...own.headers } : options.headers,
+        body: own ? own.body : options.body,
+      });
       bytes = (await probe.arrayBuffer()).byteLength;
       if (!(endpoint.expect ?? [200]).includes(probe.status)) throw new Error(`${endpoint.path} answered ${probe.status}`);
       await autocannon({ ...options, duration: 1 }); // warm-up, not recorded
@@ -141,6 +149,33 @@ try {
     console.log(`  measured ${endpoint.name}`);
   }
 
+  // A bank statement of 1,000 credits, each paying the deposit of one prepared booking by its
+  // structured communication: one request, timed end to end (parse, match, 1,000 ledger entries
+  // and receipts in one transaction). Three statements, each for other bookings.
+  const statementImports: Array<{ lines: number; ms: number; matched: number }> = [];
+  if (!only || only.test('statement import')) {
+    const lines = 1000;
+    for (let round = 0; round < 3 && (round + 1) * lines <= ready.payments.bookings.length; round += 1) {
+      const credits = ready.payments.bookings.slice(round * lines, (round + 1) * lines).map((b) => ({
+        amount: minorToDecimal(ready.payments.depositMinor, 'USD'),
+        currency: 'USD',
+        structured: b.paymentReference,
+      }));
+      const upload = statementUpload(camt053(credits));
+      const started = performance.now();
+      const res = await fetch(base + upload.url, {
+        method: 'POST',
+        headers: { ...upload.headers, authorization: `Bearer ${ready.payments.staffToken}` },
+        body: upload.payload,
+      });
+      const ms = Math.round(performance.now() - started);
+      const answer = (await res.json()) as { data?: { counts?: { matched?: number } } };
+      if (res.status !== 200) throw new Error(`The statement import answered ${res.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      statementImports.push({ lines, ms, matched: answer.data?.counts?.matched ?? 0 });
+    }
+    console.log('  measured statement import');
+  }
+
   const table = [
     `| endpoint | request | p50 ms | p99 ms | req/s | no-op around it | % of no-op | unexpected | body |`,
     `|---|---|---:|---:|---:|---:|---:|---:|---:|`,
@@ -150,6 +185,8 @@ try {
     }),
   ].join('\n');
   console.log(`\n${table}\n`);
+  for (const s of statementImports)
+    console.log(`Statement import: ${s.lines.toLocaleString('en')} credits, ${s.matched} matched, ${s.ms} ms.`);
   // Seats never below zero, and every seat taken belongs to a booking that was answered 201.
   const oversold = contention
     ? contention.seats_booked > contention.seats_total ||
@@ -184,6 +221,7 @@ try {
     load_average_1m: load,
     results,
     contention: contention ? { ...contention, oversold } : null,
+    statement_imports: statementImports,
   };
   // latest.json is the last run; latest-<database>.json keeps the last run of each kind side by side.
   for (const file of ['latest.json', `latest-${ready.databaseKind}.json`]) {
@@ -216,7 +254,7 @@ interface Result {
   response_bytes: number;
 }
 
-type BenchRequest = { path: string; headers?: Record<string, string> };
+type BenchRequest = { path: string; headers?: Record<string, string>; body?: string };
 
 /** The autocannon request of an endpoint; a revalidation first fetches the ETag it sends back. */
 async function requestOptions(base: string, endpoint: Endpoint) {
@@ -231,20 +269,32 @@ async function requestOptions(base: string, endpoint: Endpoint) {
   const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
   let sent = 0;
   const run = randomBytes(4).toString('hex');
-  const uniqueUrls = endpoint.uniqueUrls
-    ? { requests: [{ setupRequest: (request: BenchRequest) => ({ ...request, path: `${endpoint.path}?bench=${(sent += 1)}` }) }] }
-    : endpoint.uniqueIdempotencyKeys
-      ? {
-          requests: [
-            {
-              setupRequest: (request: BenchRequest) => ({
-                ...request,
-                headers: { ...request.headers, 'idempotency-key': `bench-${run}-${(sent += 1)}` },
-              }),
+  const perRequest = endpoint.eachRequest;
+  const uniqueUrls = perRequest
+    ? {
+        requests: [
+          {
+            setupRequest: (request: BenchRequest) => {
+              const own = perRequest((sent += 1));
+              return { ...request, body: own.body, headers: { ...request.headers, ...own.headers } };
             },
-          ],
-        }
-      : {};
+          },
+        ],
+      }
+    : endpoint.uniqueUrls
+      ? { requests: [{ setupRequest: (request: BenchRequest) => ({ ...request, path: `${endpoint.path}?bench=${(sent += 1)}` }) }] }
+      : endpoint.uniqueIdempotencyKeys
+        ? {
+            requests: [
+              {
+                setupRequest: (request: BenchRequest) => ({
+                  ...request,
+                  headers: { ...request.headers, 'idempotency-key': `bench-${run}-${(sent += 1)}` },
+                }),
+              },
+            ],
+          }
+        : {};
   // BENCH_CONNECTIONS was reported but never passed, so autocannon ran its default of 10.
   return {
     url,

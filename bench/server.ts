@@ -12,6 +12,7 @@ import { locations, trips } from '../apps/api/src/db/schema/index';
 import { seedBenchCatalogue } from './seed-catalogue';
 import { explainCatalogueQueries } from './explain';
 import { departureCheckRoute, prepareWriteFixtures, type WriteFixtures } from './write-fixtures';
+import { preparePaymentFixtures, type PaymentFixtures } from './payment-fixtures';
 
 export interface ReadyMessage {
   type: 'ready';
@@ -24,7 +25,11 @@ export interface ReadyMessage {
   /** False when there is no built storefront to serve: the HTML pages are then not measured. */
   webApp: boolean;
   writes: WriteFixtures;
+  payments: PaymentFixtures;
 }
+
+/** The signing secret the bench's card webhooks are signed with (Stripe itself is never called). */
+export const BENCH_WEBHOOK_SECRET = 'whsec_bench';
 
 const size = {
   trips: Number(process.env.BENCH_TRIPS ?? 10_000),
@@ -74,6 +79,10 @@ const config = loadConfig({
   LOGIN_FAILURE_LIMIT: '100000000',
   EXCHANGE_RATE_PROVIDER_URL: '',
   DATA_DIR: process.env.BENCH_CHILD_APP_DIR!,
+  // Card payments on, so the signed webhook is measured; nothing here calls Stripe.
+  STRIPE_SECRET_KEY: 'sk_test_bench',
+  STRIPE_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+  STRIPE_API_URL: 'http://127.0.0.1:9',
   ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
 });
 const webApp = fs.existsSync(path.join(config.WEB_DIST_DIR, 'index.html'));
@@ -82,6 +91,8 @@ departureCheckRoute(app, database.db);
 // Hidden, and only here: the floor of what any route of this server costs (hooks, headers,
 // rate limiting, serialization), to read the catalogue figures against.
 app.get('/api/bench/noop', { schema: { hide: true } }, async () => ({ status: true, code: 200, message: 'OK', data: {} }));
+// After the routes are added: signing the staff member in readies the app.
+const payments = await preparePaymentFixtures(app, database.db, newest!.id, Number(process.env.BENCH_PAYMENT_BOOKINGS ?? 4000));
 // BENCH_PORT pins the port (a shared machine); by default any free one.
 await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 const address = app.server.address();
@@ -97,6 +108,7 @@ const ready: ReadyMessage = {
   explain,
   webApp,
   writes,
+  payments,
 };
 process.send?.(ready);
 

@@ -29,7 +29,7 @@ export function paymentFromEmail(mail: WrittenEmail) {
     decimal: amount.replace(/[^\d.]/g, ''),
     iban: fact(mail, 'IBAN').replace(/\s/g, ''),
     communication: fact(mail, 'Structured communication'),
-    balance: { amount: balance[1]!, date: balance[2]!, sentence: PAYMENT_TEXTS.dueNow(balance[1]!, balance[2]!) },
+    balance: { amount: balance[1]!, date: balance[2]!, sentence: PAYMENT_TEXTS.dueNext(balance[1]!, balance[2]!) },
   };
 }
 

@@ -44,6 +44,8 @@ export const PAYMENT_TEXTS = {
   heading: 'How to pay',
   /** Replaces the original's "online payment is coming soon" note. */
   dueNow: (amount: string, date: string) => `To confirm your booking, please pay ${amount} by ${date}.`,
+  /** Once something was paid: what remains, by when. */
+  dueNext: (amount: string, date: string) => `Please pay the remaining ${amount} by ${date}.`,
   balance: (amount: string, date: string) => `The balance of ${amount} is due by ${date}.`,
   inFull: 'Your trip starts soon, so the full amount is due now.',
   transfer: 'Pay by bank transfer to the account below. Quote the structured communication exactly: it tells us the payment is yours.',

@@ -41,13 +41,22 @@ export function decimalToMinor(text: string, currency: PaymentCurrency): number 
   return match[1] === '-' ? -minor : minor;
 }
 
+// Intl.NumberFormat is costly to build (about 0.07 ms): one per language and currency, kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** '€1,234.50' in the page's language; English by default. */
 export function formatMinor(minor: number, currency: PaymentCurrency, locale = 'en'): string {
-  const decimals = CURRENCY_DECIMALS[currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(minor / minorPerUnit(currency));
+  const key = `${locale}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const decimals = CURRENCY_DECIMALS[currency];
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(minor / minorPerUnit(currency));
 }

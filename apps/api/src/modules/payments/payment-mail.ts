@@ -13,7 +13,8 @@ const QR_CID = 'epc-qr@safari-tanzania';
 /** What the traveller is asked to pay now, in words. */
 export function dueLines(p: PaymentInstructions): string[] {
   if (p.due_now_minor === 0 || !p.next_due_date) return [];
-  const lines = [PAYMENT_TEXTS.dueNow(formatMinor(p.due_now_minor, p.currency), formatIsoDate(p.next_due_date))];
+  const sentence = p.paid_minor > 0 ? PAYMENT_TEXTS.dueNext : PAYMENT_TEXTS.dueNow;
+  const lines = [sentence(formatMinor(p.due_now_minor, p.currency), formatIsoDate(p.next_due_date))];
   const balance = p.schedule.find((i) => i.kind === 'balance');
   if (balance && balance.due_date !== p.next_due_date)
     lines.push(PAYMENT_TEXTS.balance(formatMinor(balance.amount_minor, p.currency), formatIsoDate(balance.due_date)));

@@ -44,7 +44,7 @@ export function PaymentInstructions({
       </Heading>
       {due ? (
         <p className="mt-2 font-medium" data-testid="payment-due-now">
-          {PAYMENT_TEXTS.dueNow(money(payment.due_now_minor), formatIsoDate(dueDate))}
+          {(payment.paid_minor > 0 ? PAYMENT_TEXTS.dueNext : PAYMENT_TEXTS.dueNow)(money(payment.due_now_minor), formatIsoDate(dueDate))}
         </p>
       ) : (
         <p className="mt-2 font-medium">{payment.paid_minor >= payment.total_minor ? 'Paid in full. Thank you!' : ''}</p>
