@@ -3,7 +3,7 @@
 // for the statement import. The bookings are written straight in SQL: the booking endpoint is
 // measured on its own.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { buildApp } from '../apps/api/src/app';
 import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
 import { structuredCommunicationDigits } from '@safari/contracts/payments/bank-transfer';
 import type { Db } from '../apps/api/src/db/client';
@@ -21,7 +21,12 @@ export interface PaymentFixtures {
 const TOTAL_MINOR = 400_000;
 const DEPOSIT_MINOR = 120_000;
 
-export async function preparePaymentFixtures(app: FastifyInstance, db: Db, tripId: number, count: number): Promise<PaymentFixtures> {
+export async function preparePaymentFixtures(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  db: Db,
+  tripId: number,
+  count: number,
+): Promise<PaymentFixtures> {
   const today = todayIn(DEFAULT_OPERATOR_TIME_ZONE);
   // Numbers far above the booking sequence's: their communications never meet a real booking's.
   const base = 9_000_000_000 + (randomBytes(3).readUIntBE(0, 3) % 900_000) * 1000;
