@@ -1,7 +1,7 @@
 import { BOOKING_TEXTS } from '@safari/contracts/booking';
 import { addDays, formatIsoDate } from '@safari/contracts/calendar';
 import { BOOKING_VALIDATION } from '@safari/contracts/messages';
-import { PAYMENT_TEXTS } from '@safari/contracts/payments/instructions';
+import { PAYMENT_TEXTS } from '@safari/contracts/payments/texts';
 import { expectNoAxeViolations } from './support/a11y';
 import { recordAlerts } from './support/alerts';
 import { bookableTrip, fillTraveller, OPERATOR_EMAIL, openBookNow, operatorToday, travellerEmail } from './support/booking';

@@ -40,9 +40,3 @@ export type AdminPaymentTerms = z.infer<typeof adminPaymentTerms>;
 /** A trip's terms in its editor: its own, or null when it follows the site's. */
 export const tripPaymentTerms = z.object({ own: paymentTermsSchema.nullable(), site: paymentTermsSchema });
 export type TripPaymentTerms = z.infer<typeof tripPaymentTerms>;
-
-/** "30 % deposit at booking, the balance 60 days before departure." */
-export function describePaymentTerms(terms: PaymentTermsWire): string {
-  if (terms.deposit_percent >= 100) return 'Payment in full at booking.';
-  return `${terms.deposit_percent} % deposit at booking, the balance ${terms.balance_days_before} days before departure (in full at booking when departure is sooner).`;
-}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAYMENT_TEXTS } from '@safari/contracts/payments/instructions';
+import { PAYMENT_TEXTS } from '@safari/contracts/payments/texts';
 import { camt053 } from '../../../api/test/camt053';
 import type { WrittenEmail } from '../../../api/test/mail';
 import { expect } from './test';

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from '../auth';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { INSTALMENT_KINDS } from './schedule';
 import { PAYMENT_CURRENCIES } from './money';
+import { CARD_TEXTS } from './texts';
 
 // What a traveller is told to pay, by when and how: in the booking's answer (the success
 // dialog), its e-mail, the dashboard and the trip page. Amounts in the currency's minor units.
@@ -39,37 +40,6 @@ export const paymentInstructionsSchema = z.object({
   card_payment: z.boolean(),
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
-
-export const PAYMENT_TEXTS = {
-  heading: 'How to pay',
-  /** Replaces the original's "online payment is coming soon" note. */
-  dueNow: (amount: string, date: string) => `To confirm your booking, please pay ${amount} by ${date}.`,
-  /** Once something was paid: what remains, by when. */
-  dueNext: (amount: string, date: string) => `Please pay the remaining ${amount} by ${date}.`,
-  balance: (amount: string, date: string) => `The balance of ${amount} is due by ${date}.`,
-  inFull: 'Your trip starts soon, so the full amount is due now.',
-  transfer: 'Pay by bank transfer to the account below. Quote the structured communication exactly: it tells us the payment is yours.',
-  qr: 'Scan with your banking app to fill in the transfer',
-  noTransfer: 'Bookings in Tanzanian shillings are paid at our Dar es Salaam office or by card: our team will contact you.',
-} as const;
-
-// Card payment through Stripe Checkout: the traveller names the booking by its reference and
-// e-mail (both in the success dialog and every e-mail), is sent to Stripe's page, and comes back
-// to /payments/return, which asks until the signed webhook has recorded the payment.
-
-export const CARD_TEXTS = {
-  payByCard: (amount: string) => `Pay ${amount} by card`,
-  redirecting: 'Taking you to the secure payment page…',
-  notFound: 'We could not find a booking with this reference and e-mail address.',
-  nothingDue: 'Nothing is due on this booking right now.',
-  cancelled: 'This booking is cancelled.',
-  notOffered: 'Card payment is not available. Please pay by bank transfer.',
-  unavailable: 'Card payment is unavailable right now. Please try again in a few minutes or pay by bank transfer.',
-  paid: 'Payment received. Thank you!',
-  confirming: 'We are confirming your payment…',
-  slow: 'Your payment is taking longer than usual to confirm. You will receive an e-mail receipt as soon as it is recorded.',
-  unknownSession: 'We could not find this payment. If you paid, your e-mail receipt will follow.',
-} as const;
 
 /** POST /payments/card-checkout */
 export const cardCheckoutInput = z.object({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
 import { parseStructuredCommunication } from '@safari/contracts/payments/bank-transfer';
-import { PAYMENT_TEXTS } from '@safari/contracts/payments/instructions';
+import { PAYMENT_TEXTS } from '@safari/contracts/payments/texts';
 import { bookingInstalments, bookings, paymentTerms } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookingOptions, createDeparture } from '../../../test/factories/bookings';

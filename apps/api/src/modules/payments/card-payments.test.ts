@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { addDays, DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
-import { CARD_TEXTS } from '@safari/contracts/payments/instructions';
+import { CARD_TEXTS } from '@safari/contracts/payments/texts';
 import { bookings, ledgerEntries } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookingOptions } from '../../../test/factories/bookings';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { todayIn } from '@safari/contracts/calendar';
-import { CARD_TEXTS, type CardCheckoutAnswer, type CheckoutStatus } from '@safari/contracts/payments/instructions';
+import { type CardCheckoutAnswer, type CheckoutStatus } from '@safari/contracts/payments/instructions';
+import { CARD_TEXTS } from '@safari/contracts/payments/texts';
 import { isPaymentCurrency } from '@safari/contracts/payments/money';
 import type { Instalment } from '@safari/contracts/payments/schedule';
 import type { Db } from '../../db/client';

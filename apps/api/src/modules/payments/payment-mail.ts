@@ -1,5 +1,6 @@
 import { formatIsoDate } from '@safari/contracts/calendar';
-import { PAYMENT_TEXTS, type PaymentInstructions } from '@safari/contracts/payments/instructions';
+import type { PaymentInstructions } from '@safari/contracts/payments/instructions';
+import { PAYMENT_TEXTS } from '@safari/contracts/payments/texts';
 import { formatMinor } from '@safari/contracts/payments/money';
 import type { EmailSection } from '../../lib/email-template';
 import type { MailAttachment } from '../outbox/repository';

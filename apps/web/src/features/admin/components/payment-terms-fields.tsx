@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describePaymentTerms, paymentTermsSchema, type PaymentTermsWire } from '@safari/contracts/payment-terms';
+import { paymentTermsSchema, type PaymentTermsWire } from '@safari/contracts/payment-terms';
+import { describePaymentTerms } from '@safari/contracts/payments/texts';
 import { InputField } from './form-fields';
 
 // The two numbers of a set of payment terms and the sentence they make, shared by the site's

@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { CARD_TEXTS } from '@safari/contracts/payments/instructions';
+import { CARD_TEXTS } from '@safari/contracts/payments/texts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,7 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_TEXTS, type PaymentInstructions as Instructions } from '@safari/contracts/payments/instructions';
+import type { PaymentInstructions as Instructions } from '@safari/contracts/payments/instructions';
+import { CARD_TEXTS } from '@safari/contracts/payments/texts';
 import { failure, ok } from '../../../testing/api-responses';
 import { renderRoute } from '../../../testing/render-route';
 import { CheckoutReturn } from './checkout-return';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, Clock, CreditCard } from 'lucide-react';
-import { CARD_TEXTS } from '@safari/contracts/payments/instructions';
+import { CARD_TEXTS } from '@safari/contracts/payments/texts';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Landmark } from 'lucide-react';
 import { formatIsoDate } from '@safari/contracts/calendar';
-import { PAYMENT_TEXTS, type PaymentInstructions as Instructions } from '@safari/contracts/payments/instructions';
+import type { PaymentInstructions as Instructions } from '@safari/contracts/payments/instructions';
+import { PAYMENT_TEXTS } from '@safari/contracts/payments/texts';
 import { formatMinor } from '@safari/contracts/payments/money';
 import { CardPaymentButton } from './card-payment-button';
 

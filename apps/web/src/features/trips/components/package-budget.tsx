@@ -1,5 +1,5 @@
 import { GROUP_TIERS, type GroupTier } from '@safari/contracts/constants';
-import { describePaymentTerms } from '@safari/contracts/payment-terms';
+import { describePaymentTerms } from '@safari/contracts/payments/texts';
 import type { TripDetail } from '@safari/contracts/trip';
 import { Price } from '../../currency/components/price';
 import { useCurrency } from '../../currency/components/currency-context';
