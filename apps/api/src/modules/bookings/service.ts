@@ -122,7 +122,7 @@ async function book<Order, Q extends Quote, Answer>(
     }
 
     const money = bookingMoney(quote, today);
-    const payment = await paymentInstructions({ ...money, paidMinor: 0 }, deps.bank, today, deps.cardPayment);
+    const payment = paymentInstructions({ ...money, paidMinor: 0 }, deps.bank, today, deps.cardPayment);
     const booked: Booked = { reference: money.reference, seatsLeft, payment };
     const answer = kind.answer(quote, booked, traveller);
     await repo.insertBooking(

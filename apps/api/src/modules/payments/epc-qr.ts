@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { minorToDecimal } from '@safari/contracts/payments/money';
+import { bitmapPng } from '../../lib/bitmap-png';
 
 // The European Payments Council's SEPA credit transfer QR code (EPC069-12, version 002): the
 // lines a banking app reads to fill in a transfer. Only for euro amounts, as the standard says.
@@ -36,13 +37,17 @@ export function epcPayload(t: EpcTransfer): string {
 }
 
 // Error correction M, as EPC069-12 requires; a quiet zone of four modules.
-const options = { errorCorrectionLevel: 'M', margin: 4 } as const;
+const ERROR_CORRECTION = 'M';
+const QUIET_ZONE = 4;
+/** Pixels per module: an EPC code (version 6 or 7, 41 or 45 modules) is 245 or 265 pixels wide. */
+const SCALE = 5;
 
 /**
  * A PNG data URL: the page shows it (the CSP allows data: images) and the e-mail attaches the
  * same bytes, since e-mail clients show neither SVG nor data URLs.
  */
-export async function epcQrDataUrl(t: EpcTransfer): Promise<string> {
-  const png = await QRCode.toBuffer(epcPayload(t), { ...options, type: 'png', width: 240 });
+export function epcQrDataUrl(t: EpcTransfer): string {
+  const { modules } = QRCode.create(epcPayload(t), { errorCorrectionLevel: ERROR_CORRECTION });
+  const png = bitmapPng(modules.size, (row, column) => modules.get(row, column) === 1, SCALE, QUIET_ZONE);
   return `data:image/png;base64,${png.toString('base64')}`;
 }

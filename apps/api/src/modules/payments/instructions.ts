@@ -30,18 +30,13 @@ const TRANSFER_CURRENCIES: ReadonlySet<PaymentCurrency> = new Set(['EUR', 'USD',
  * What to pay now, by when and how, with the EPC QR code for a euro amount. `cardPayment`: the
  * site takes cards (Stripe is configured); the button shows only when something is due.
  */
-export async function paymentInstructions(
-  money: BookingMoney,
-  account: BankAccount,
-  today: string,
-  cardPayment: boolean,
-): Promise<PaymentInstructions> {
+export function paymentInstructions(money: BookingMoney, account: BankAccount, today: string, cardPayment: boolean): PaymentInstructions {
   const standing = standingOf(money.schedule, money.paidMinor, today);
   const communication = formatStructuredCommunication(money.paymentReference);
   const transfer = TRANSFER_CURRENCIES.has(money.currency);
   const qr =
     transfer && money.currency === 'EUR' && standing.dueNowMinor > 0
-      ? await epcQrDataUrl({
+      ? epcQrDataUrl({
           bic: account.bic,
           holder: account.holder,
           iban: account.iban,

@@ -68,7 +68,7 @@ export async function ledgerOf(
 ): Promise<{ payment: PaymentInstructions; ledger: LedgerEntry[] }> {
   const [schedule, rows] = await Promise.all([repo.findSchedule(db, booking.id), repo.findEntriesWithRecorder(db, booking.id)]);
   const currency = (isPaymentCurrency(booking.currency) ? booking.currency : 'USD') as PaymentCurrency;
-  const payment = await paymentInstructions(
+  const payment = paymentInstructions(
     {
       currency,
       totalMinor: booking.totalMinor,
@@ -114,7 +114,7 @@ export async function recordEntry(tx: Db, deps: LedgerDeps, booking: repo.Locked
   if (status !== booking.status) await repo.setStatus(tx, booking.id, status);
 
   const currency = booking.currency as PaymentCurrency;
-  const instructions = await paymentInstructions(
+  const instructions = paymentInstructions(
     { currency, totalMinor: booking.totalMinor, paymentReference: booking.paymentReference, schedule: instalments, paidMinor },
     deps.bank,
     todayIn(deps.timeZone),
@@ -138,7 +138,7 @@ export async function instructionsForMany(db: Db, deps: LedgerDeps, rows: Bookin
         .filter((s) => s.bookingId === row.id)
         .map(({ kind, amountMinor, dueDate }) => ({ kind, amountMinor, dueDate }));
       const paidMinor = paid.find((p) => p.bookingId === row.id)?.paidMinor ?? 0;
-      const instructions = await paymentInstructions(
+      const instructions = paymentInstructions(
         { currency, totalMinor: row.totalMinor, paymentReference: row.paymentReference, schedule, paidMinor },
         deps.bank,
         today,
