@@ -13,7 +13,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { textInputGuardPlugin } from './plugins/text-input-guard';
-import { REDACT_PATHS, serializeError, serializeRequest } from './lib/log-privacy';
+import { censorPersonal, serializeError, serializeRequest } from './lib/log-privacy';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { openApiPlugin } from './plugins/openapi';
 import { maintenancePlugin } from './plugins/maintenance';
@@ -36,7 +36,9 @@ export async function buildApp({ config, database, serveWebApp = false, logStrea
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // Personal fields are censored in what a log call passes; a child logger's bindings are
+      // not (pino formats them apart): bind ids and names of components only, never personal data.
+      formatters: { log: censorPersonal },
       serializers: { req: serializeRequest, err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
     },

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWithRoutes, type AppWithRoutes } from '../../test/app-with-routes';
+import { censorPersonal } from './log-privacy';
 
 // Personal data stays out of the logs: the log output of a failing query that carried an
 // e-mail, and of a request with an e-mail in its query string, is captured and searched.
@@ -72,5 +73,30 @@ describe('logs', () => {
     await t.app.inject('/api/test/log-a-form');
     for (const secret of ['carol@', 'hunter2', '+255', 'passport-secret', 'tok-secret']) expect(output).not.toContain(secret);
     expect(output).toContain('[redacted]');
+  });
+});
+
+describe('censorPersonal', () => {
+  it('censors personal fields in objects and arrays to four levels, leaves the rest and copies only what it changes', () => {
+    const untouched = { route: '/api/trips', nested: { count: 3 } };
+    expect(censorPersonal(untouched)).toBe(untouched);
+    const logged = {
+      email: 'a@b.c',
+      guests: [{ Passport_Number: 'X1' }],
+      a: { b: { c: { token: 't' } } },
+      deep: { b: { c: { d: { email: 'kept' } } } },
+    };
+    expect(censorPersonal(logged)).toEqual({
+      email: '[redacted]',
+      guests: [{ Passport_Number: '[redacted]' }],
+      a: { b: { c: { token: '[redacted]' } } },
+      deep: { b: { c: { d: { email: 'kept' } } } },
+    });
+    expect(logged.email).toBe('a@b.c');
+  });
+
+  it('leaves class instances (requests, errors, buffers) to their serializers', () => {
+    const error = Object.assign(new Error('x'), { email: 'a@b.c' });
+    expect(censorPersonal({ err: error }).err).toBe(error);
   });
 });

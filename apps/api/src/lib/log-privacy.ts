@@ -33,15 +33,41 @@ const PERSONAL_FIELDS = [
   'set-cookie',
 ];
 
-const key = (field: string) => (/^[A-Za-z_$][\w$]*$/.test(field) ? `.${field}` : `["${field}"]`);
+const PERSONAL = new Set(PERSONAL_FIELDS.map((field) => field.toLowerCase()));
+const CENSOR = '[redacted]';
+/** How deep a logged object is searched: the top level and three levels down. */
+const MAX_DEPTH = 4;
 
-/** pino redact paths: each field at the top level and up to three levels down. */
-export const REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => [
-  key(field).replace(/^\./, ''),
-  `*${key(field)}`,
-  `*.*${key(field)}`,
-  `*.*.*${key(field)}`,
-]).filter((path) => !path.startsWith('['));
+/**
+ * A plain object with every personal field censored, at any of its first four levels (copies only
+ * what it changes). A walk rather than pino's `redact` paths: pino applies those to the bindings
+ * of every request's child logger, whether a line is ever written or not, and 100 wildcard paths
+ * cost 13 % of the server's time under load; this runs only for lines that are written.
+ */
+export function censorPersonal<T>(value: T, depth = 0): T {
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item: unknown) => {
+      const next = censorPersonal(item, depth + 1);
+      if (next !== item) changed = true;
+      return next;
+    });
+    return (changed ? items : value) as T;
+  }
+  // Plain objects only: a request, a response or an error goes through its serializer above,
+  // which keeps only what may be logged; walking a socket or a Buffer would cost and find nothing.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const [field, item] of Object.entries(value as Record<string, unknown>)) {
+    const next = PERSONAL.has(field.toLowerCase()) && item !== undefined ? CENSOR : censorPersonal(item, depth + 1);
+    if (next === item) continue;
+    copy ??= { ...(value as Record<string, unknown>) };
+    copy[field] = next;
+  }
+  return (copy ?? value) as T;
+}
 
 /** The request line: method, route and path, never the query string (search terms, e-mails, tokens). */
 export function serializeRequest(request: FastifyRequest) {
