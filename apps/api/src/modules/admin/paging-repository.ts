@@ -8,7 +8,4 @@ export function ordered(order: 'asc' | 'desc', column: AnyColumn | SQL, id: AnyC
   return [by(column), by(id)];
 }
 
-/** `%term%` with LIKE's own characters escaped: searching "100%" finds "100%", not everything. */
-export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const countAll = sql<number>`count(*)::int`;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { OPEN_BOOKING_STATUSES } from '@safari/contracts/admin-payments';
 import type { Db } from '../../db/client';
+import { bookingMatches } from '../../db/search';
 import { bookingInstalments, bookings, ledgerEntries, tours, tripDepartures, trips, users } from '../../db/schema/index';
 
 // The back office's view of the money across bookings: what open bookings owe now, what came in,
@@ -9,8 +10,6 @@ import { bookingInstalments, bookings, ledgerEntries, tours, tripDepartures, tri
 
 const signedAmount = sql`case when ${ledgerEntries.kind} = 'payment' then ${ledgerEntries.amountMinor} else -${ledgerEntries.amountMinor} end`;
 /** `term` as text inside a LIKE pattern: "100%" finds "100%", not everything. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const travellerName = sql<string>`${bookings.firstName} || ' ' || ${bookings.lastName}`;
 
 /** What each booking has paid: payments minus refunds. */
 const paidPerBooking = (db: Db) =>
@@ -73,10 +72,7 @@ export async function listDueBookings(db: Db, f: DueFilters, today: string) {
   const where: SQL[] = [inArray(bookings.status, OPEN_BOOKING_STATUSES), isNotNull(st.nextDueDate)];
   if (f.currency) where.push(eq(bookings.currencyCode, f.currency));
   if (f.overdue !== undefined) where.push(f.overdue ? overdue : sql`not ${overdue}`);
-  if (f.q) {
-    const term = containing(f.q);
-    where.push(or(ilike(bookings.reference, term), ilike(bookings.email, term), ilike(travellerName, term))!);
-  }
+  if (f.q) where.push(bookingMatches(f.q));
   const by = f.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     db
@@ -135,17 +131,7 @@ function receivedConditions(f: ReceivedFilters) {
   if (f.kind) where.push(eq(ledgerEntries.kind, f.kind));
   if (f.method) where.push(eq(ledgerEntries.method, f.method));
   if (f.currency) where.push(eq(ledgerEntries.currency, f.currency));
-  if (f.q) {
-    const term = containing(f.q);
-    where.push(
-      or(
-        ilike(bookings.reference, term),
-        ilike(bookings.email, term),
-        ilike(travellerName, term),
-        ilike(ledgerEntries.providerReference, term),
-      )!,
-    );
-  }
+  if (f.q) where.push(bookingMatches(f.q, ledgerEntries.providerReference));
   return where.length ? and(...where) : undefined;
 }
 

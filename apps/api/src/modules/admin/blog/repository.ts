@@ -2,7 +2,8 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { blogArticles } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { containing } from '../../../db/search';
 
 export type ArticleRow = typeof blogArticles.$inferSelect;
 export type ArticleValues = typeof blogArticles.$inferInsert;

@@ -1,9 +1,10 @@
-import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@safari/contracts/admin-bookings';
 import type { Db } from '../../../db/client';
 import { bookingLines, bookings, countries, serviceClasses, tours, tripDepartures, trips } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { bookingMatches } from '../../../db/search';
 
 const rowColumns = {
   id: bookings.id,
@@ -51,16 +52,7 @@ function conditions(f: BookingFilters): SQL | undefined {
   // Date-only strings compared with date columns: no time zone can move them.
   if (f.start_from) where.push(gte(bookings.startDate, f.start_from));
   if (f.start_to) where.push(lte(bookings.startDate, f.start_to));
-  if (f.q) {
-    const term = containing(f.q);
-    where.push(
-      or(
-        ilike(bookings.reference, term),
-        ilike(bookings.email, term),
-        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, term),
-      )!,
-    );
-  }
+  if (f.q) where.push(bookingMatches(f.q));
   return where.length ? and(...where) : undefined;
 }
 

@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { destinationActivities, destinationCategories, destinationFacts, destinations, locations } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { containing } from '../../../db/search';
 
 const selectRows = (db: Db) =>
   db

@@ -17,7 +17,8 @@ import {
   users,
 } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { containing } from '../../../db/search';
 
 const assignee = alias(users, 'assignee');
 

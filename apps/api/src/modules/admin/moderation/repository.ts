@@ -4,7 +4,8 @@ import type { ModerationStatus } from '@safari/contracts/admin-moderation';
 import type { Db } from '../../../db/client';
 import { destinations, ratings, testimonialModeration, testimonials, trips, users } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { containing } from '../../../db/search';
 
 export interface ModerationFilters extends PageRequest {
   q?: string;

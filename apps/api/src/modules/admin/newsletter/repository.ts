@@ -2,7 +2,8 @@ import { and, asc, eq, gt, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { newsletterSubscribers } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { containing } from '../../../db/search';
 
 type Status = 'pending' | 'confirmed' | 'unsubscribed';
 

@@ -2,7 +2,8 @@ import { and, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { outboxEmails } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { containing } from '../../../db/search';
 
 export type EmailRow = typeof outboxEmails.$inferSelect;
 

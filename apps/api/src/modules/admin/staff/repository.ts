@@ -3,7 +3,8 @@ import type { StaffRole } from '@safari/contracts/admin';
 import type { Db } from '../../../db/client';
 import { passwordResetTokens, sessions, users } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { containing } from '../../../db/search';
 
 export type UserRow = typeof users.$inferSelect;
 const STAFF = ['operator', 'admin'] as const;

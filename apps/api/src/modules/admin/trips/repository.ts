@@ -12,7 +12,8 @@ import {
   tripTypes,
 } from '../../../db/schema/index';
 import type { PageRequest } from '../paging';
-import { containing, countAll, ordered } from '../paging-repository';
+import { countAll, ordered } from '../paging-repository';
+import { containing } from '../../../db/search';
 
 /** Departures on sale from the operator's today (a date-only string, never the server's calendar). */
 const upcomingDepartures = (today: string) => sql<number>`(select count(*)::int from ${tripDepartures} d

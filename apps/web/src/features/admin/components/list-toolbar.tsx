@@ -58,20 +58,31 @@ export function FilterSelect({
   onChange(value: string): void;
   allLabel?: string;
 }) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={compactInput}>
+          {allLabel && <option value="">{allLabel}</option>}
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
+  );
+}
+
+/** A labelled filter control of the toolbar: `control` gets the id its label points to. */
+export function FilterField({ label, children: control }: { label: string; children(id: string): ReactNode }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={compactInput}>
-        {allLabel && <option value="">{allLabel}</option>}
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
+      {control(id)}
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '@safari/contracts/admin-bookings';
 import type { ReceivedEntriesPage, ReceivedEntry } from '@safari/contracts/admin-payments';
 import { formatIsoDate } from '@safari/contracts/calendar';
-import { inputClasses, labelClasses } from '../../../components/ui/form-controls';
+import { inputClasses } from '../../../components/ui/form-controls';
 import { useReceivedPayments } from '../api/get-received-payments';
 import { useListParams, type ListState } from '../hooks/use-list-params';
 import { money } from '../utils/payments-format';
 import type { Column } from './admin-table';
-import { FilterSelect, ListToolbar } from './list-toolbar';
+import { FilterField, FilterSelect, ListToolbar } from './list-toolbar';
 import { PagedListTable } from './paged-list-table';
 import { StatusBadge } from './status-badge';
 
@@ -53,20 +52,18 @@ const columns: Column<ReceivedEntry>[] = [
 
 /** A date bound of the list, in the URL ('' is no bound). */
 function DateFilter({ list, name, label }: { list: ListState; name: string; label: string }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={list.value(name)}
-        onChange={(event) => list.update({ [name]: event.target.value })}
-        className={`${inputClasses} py-2 text-sm`}
-      />
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={list.value(name)}
+          onChange={(event) => list.update({ [name]: event.target.value })}
+          className={`${inputClasses} py-2 text-sm`}
+        />
+      )}
+    </FilterField>
   );
 }
 
