@@ -30,6 +30,8 @@ export const CARD_TEXTS = {
   confirming: 'We are confirming your payment…',
   slow: 'Your payment is taking longer than usual to confirm. You will receive an e-mail receipt as soon as it is recorded.',
   unknownSession: 'We could not find this payment. If you paid, your e-mail receipt will follow.',
+  cancelledPayment:
+    'You left the payment page: nothing was charged and your booking is kept. You can pay by card again, or by bank transfer with the details in your confirmation e-mail.',
 } as const;
 
 /** A trip's payment terms, as the wire carries them (paymentTermsSchema in payment-terms.ts). */

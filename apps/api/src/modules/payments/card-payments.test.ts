@@ -165,7 +165,7 @@ describe('card checkout', () => {
       'metadata[booking_reference]': data.reference,
       'metadata[instalment]': 'deposit',
       success_url: 'http://localhost:3000/payments/return?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:3000/dashboard',
+      cancel_url: 'http://localhost:3000/payments/return?cancelled=1',
     });
   });
 

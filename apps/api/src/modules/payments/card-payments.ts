@@ -78,7 +78,8 @@ export async function createCardCheckout(deps: CardDeps, input: { reference: str
       metadata,
       payment_intent_data: { metadata },
       success_url: `${deps.publicUrl}/payments/return?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${deps.publicUrl}/dashboard`,
+      // Back to a page that says nothing was charged: a guest without an account has no dashboard.
+      cancel_url: `${deps.publicUrl}/payments/return?cancelled=1`,
     });
   } catch (error) {
     // Stripe's error type and code only: its message may quote what we sent (the e-mail).

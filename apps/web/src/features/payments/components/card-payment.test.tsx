@@ -118,6 +118,13 @@ describe('the return page', () => {
     expect(asked).toHaveLength(count);
   });
 
+  it('says nothing was charged when the traveller left Stripe’s page, and asks nothing', () => {
+    const asked = stubStatus(['pending']);
+    renderRoute(<CheckoutReturn sessionId="" cancelled />);
+    expect(screen.getByRole('status').textContent).toBe(CARD_TEXTS.cancelledPayment);
+    expect(asked).toEqual([]);
+  });
+
   it('says it cannot find a payment without a session id', () => {
     renderRoute(<CheckoutReturn sessionId="" />);
     expect(screen.getByRole('alert').textContent).toBe(CARD_TEXTS.unknownSession);

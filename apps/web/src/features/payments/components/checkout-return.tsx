@@ -11,17 +11,24 @@ import { CHECKOUT_POLL, useCheckoutStatus } from '../api/get-checkout-status';
  * 2 s whether Stripe's signed webhook has recorded the payment yet, and after two minutes stops
  * and says the e-mail receipt will follow.
  */
-export function CheckoutReturn({ sessionId }: { sessionId: string }) {
+export function CheckoutReturn({ sessionId, cancelled = false }: { sessionId: string; cancelled?: boolean }) {
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setGaveUp(true), CHECKOUT_POLL.giveUpAfterMs);
     return () => clearTimeout(timer);
   }, []);
-  const status = useCheckoutStatus(sessionId, !gaveUp);
+  const status = useCheckoutStatus(sessionId, !gaveUp && !cancelled);
   const refused = status.error instanceof ApiError && status.error.status >= 400 && status.error.status < 500;
 
   let body;
-  if (status.data === 'paid') {
+  if (cancelled) {
+    body = (
+      <p role="status" className="flex items-start gap-2 text-lg text-stone-800" data-testid="checkout-cancelled">
+        <CircleAlert className="mt-1 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+        {CARD_TEXTS.cancelledPayment}
+      </p>
+    );
+  } else if (status.data === 'paid') {
     body = (
       <p role="status" className="flex items-start gap-2 text-lg text-stone-800" data-testid="checkout-paid">
         <CircleCheck className="mt-1 h-5 w-5 shrink-0 text-acacia" aria-hidden="true" />
