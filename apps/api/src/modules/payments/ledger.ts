@@ -46,6 +46,8 @@ export interface RecordedEntry {
   paidBeforeMinor: number;
   paidMinor: number;
   status: repo.LockedBooking['status'];
+  /** The booking's payment schedule, as read for this entry. */
+  schedule: Instalment[];
 }
 
 export const LEDGER_MESSAGES = {
@@ -105,10 +107,11 @@ export async function recordEntry(tx: Db, deps: LedgerDeps, booking: repo.Locked
     note: input.note ?? '',
     recordedBy: input.recordedBy ?? null,
   });
-  if (!entry) return { recorded: false, booking, paidBeforeMinor, paidMinor: paidBeforeMinor, status: booking.status };
+  const instalments = asInstalments(schedule);
+  if (!entry)
+    return { recorded: false, booking, paidBeforeMinor, paidMinor: paidBeforeMinor, status: booking.status, schedule: instalments };
 
   const paidMinor = paidBeforeMinor + (input.kind === 'payment' ? input.amountMinor : -input.amountMinor);
-  const instalments = asInstalments(schedule);
   const status =
     booking.status === 'completed' || booking.status === 'cancelled' ? booking.status : paymentStatusOf(instalments, paidMinor);
   if (status !== booking.status) await repo.setStatus(tx, booking.id, status);
@@ -121,7 +124,7 @@ export async function recordEntry(tx: Db, deps: LedgerDeps, booking: repo.Locked
     deps.cardPayment,
   );
   await enqueueEmail(tx, receiptEmail(booking, input, instructions));
-  return { recorded: true, booking, entry, paidBeforeMinor, paidMinor, status };
+  return { recorded: true, booking, entry, paidBeforeMinor, paidMinor, status, schedule: instalments };
 }
 
 /** What each of several bookings owes and how to pay it (the traveller's dashboard), keyed by booking id. */

@@ -20,6 +20,19 @@ export async function lockBookingMoney(tx: Db, where: { uuid: string } | { id: n
 
 export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBookingMoney>>>;
 
+/**
+ * The bookings these structured communications name, locked in id order (an import that pays
+ * several bookings never deadlocks with another that pays some of the same), by communication.
+ */
+export async function lockBookingsByPaymentReference(tx: Db, paymentReferences: string[]): Promise<Map<string, LockedBooking>> {
+  if (paymentReferences.length === 0) return new Map();
+  const rows = await withBookedItem(tx.select(bookingMoneyColumns).from(bookings).$dynamic())
+    .where(inArray(bookings.paymentReference, paymentReferences))
+    .orderBy(asc(bookings.id))
+    .for('update', { of: bookings });
+  return new Map(rows.map((row) => [row.paymentReference, row]));
+}
+
 export function findSchedule(db: Db, bookingId: number) {
   return db
     .select({ kind: bookingInstalments.kind, amountMinor: bookingInstalments.amountMinor, dueDate: bookingInstalments.dueDate })

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { parseCamt053, StatementFormatError, type ParsedStatement, type StatementCredit } from './camt053';
 import { recordEntry, type LedgerDeps } from './ledger';
-import { findSchedule, lockBookingMoney } from './repository';
+import { lockBookingsByPaymentReference, type LockedBooking } from './repository';
 import { standingOf } from './standing';
 import * as statements from './statement-repository';
 
@@ -86,8 +86,7 @@ export async function importStatement(
       fileSha256,
       importedBy: input.importedBy,
     });
-    const lines: StatementLine[] = [];
-    for (const credit of parsed.credits) lines.push(await importCredit(tx, deps, statement, credit, audit));
+    const lines = await importCredits(tx, deps, statement, parsed.credits, audit);
 
     const count = (outcome: StatementLine['outcome']) => lines.filter((l) => l.outcome === outcome).length;
     const counts = {
@@ -131,32 +130,72 @@ export async function importStatement(
   });
 }
 
-/** One credit: claimed by its bank reference, then recorded for the booking it names or kept unmatched. */
+/**
+ * The credits, in the statement's order: each claimed by its bank reference, then recorded for
+ * the booking its communication names or kept unmatched. The lines are claimed and the bookings
+ * locked in one statement each; what stays per line is the payment itself (entry, status, receipt).
+ */
+async function importCredits(
+  tx: Db,
+  deps: LedgerDeps,
+  statement: statements.StatementRow,
+  credits: StatementCredit[],
+  audit: AuditSink,
+): Promise<StatementLine[]> {
+  const claimed = await statements.claimLines(
+    tx,
+    credits.map((credit) => ({
+      statementId: statement.id,
+      lineReference: credit.reference,
+      amountMinor: credit.amountMinor,
+      currency: credit.currency,
+      bookedOn: credit.bookedOn,
+      remittance: credit.remittance,
+      communication: credit.communication,
+      debtorName: credit.debtorName,
+      status: 'unmatched' as const,
+    })),
+  );
+  const before = await statements.findLinesByReference(
+    tx,
+    credits.filter((c) => !claimed.has(c.reference)).map((c) => c.reference),
+  );
+  const payable = credits.filter((c) => claimed.has(c.reference) && !c.reversal && c.communication);
+  const locked = await lockBookingsByPaymentReference(tx, [...new Set(payable.map((c) => c.communication!))]);
+
+  const lines: StatementLine[] = [];
+  const settled: Parameters<typeof statements.settleLines>[1] = [];
+  /** Bank reference → the booking its line was recorded for, in this import (a reference twice in a file). */
+  const done = new Map<string, string | null>();
+  for (const credit of credits) {
+    const lineId = claimed.get(credit.reference);
+    if (lineId === undefined || done.has(credit.reference)) {
+      const bookingReference = done.has(credit.reference) ? done.get(credit.reference)! : (before.get(credit.reference) ?? null);
+      lines.push(lineOf(credit, { outcome: 'already_recorded', booking_reference: bookingReference }));
+      continue;
+    }
+    const line = await importCredit(tx, deps, statement, credit, locked, audit);
+    done.set(credit.reference, line.booking_reference);
+    if (line.outcome === 'matched' || line.outcome === 'duplicate')
+      settled.push({ id: lineId, status: line.outcome, bookingId: locked.get(credit.communication!)!.id });
+    lines.push(line);
+  }
+  await statements.settleLines(tx, settled);
+  return lines;
+}
+
+/** One newly claimed credit: recorded for the (locked) booking it names, or why it waits for staff. */
 async function importCredit(
   tx: Db,
   deps: LedgerDeps,
   statement: statements.StatementRow,
   credit: StatementCredit,
+  locked: Map<string, LockedBooking>,
   audit: AuditSink,
 ): Promise<StatementLine> {
-  const line = await statements.claimLine(tx, {
-    statementId: statement.id,
-    lineReference: credit.reference,
-    amountMinor: credit.amountMinor,
-    currency: credit.currency,
-    bookedOn: credit.bookedOn,
-    remittance: credit.remittance,
-    communication: credit.communication,
-    debtorName: credit.debtorName,
-    status: 'unmatched',
-  });
-  if (!line) {
-    const before = await statements.findLineByReference(tx, credit.reference);
-    return lineOf(credit, { outcome: 'already_recorded', booking_reference: before?.bookingReference ?? null });
-  }
   if (credit.reversal) return lineOf(credit, { outcome: 'unmatched', reason: 'reversal' });
   if (!credit.communication) return lineOf(credit, { outcome: 'unmatched', reason: 'no_communication' });
-  const booking = await lockBookingMoney(tx, { paymentReference: credit.communication });
+  const booking = locked.get(credit.communication);
   if (!booking) return lineOf(credit, { outcome: 'unmatched', reason: 'unknown_communication' });
   if (booking.currency !== credit.currency) return lineOf(credit, { outcome: 'unmatched', reason: 'currency' });
 
@@ -168,16 +207,12 @@ async function importCredit(
     note: `Bank statement ${statement.statementId}`,
     recordedBy: null,
   });
-  if (!payment.recorded) {
-    await statements.settleLine(tx, line.id, { status: 'duplicate', bookingId: booking.id });
-    return lineOf(credit, { outcome: 'duplicate', booking_reference: booking.reference });
-  }
-  await statements.settleLine(tx, line.id, { status: 'matched', bookingId: booking.id });
+  if (!payment.recorded) return lineOf(credit, { outcome: 'duplicate', booking_reference: booking.reference });
+  // A later line of the same booking starts from the status this payment gave it.
+  locked.set(credit.communication, { ...booking, status: payment.status });
   await audit(tx, paymentAudit(payment, credit.amountMinor, { statement: statement.statementId, line_reference: credit.reference }));
   return lineOf(credit, { outcome: 'matched', booking_reference: booking.reference, partial: payment.partial, over: payment.over });
 }
-
-export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBookingMoney>>>;
 
 export interface RecordedPayment extends Awaited<ReturnType<typeof recordEntry>> {
   /** Less than what the booking owed when it arrived. */
@@ -193,7 +228,6 @@ export async function recordPayment(
   booking: LockedBooking,
   input: { lineReference: string; amountMinor: number; currency: string; bookedOn: string; note: string; recordedBy: number | null },
 ): Promise<RecordedPayment> {
-  const schedule = await findSchedule(tx, booking.id);
   const recorded = await recordEntry(tx, deps, booking, {
     kind: 'payment',
     amountMinor: input.amountMinor,
@@ -205,7 +239,7 @@ export async function recordPayment(
     note: input.note,
     recordedBy: input.recordedBy,
   });
-  const owed = standingOf(schedule, recorded.paidBeforeMinor, todayIn(deps.timeZone)).dueNowMinor;
+  const owed = standingOf(recorded.schedule, recorded.paidBeforeMinor, todayIn(deps.timeZone)).dueNowMinor;
   return {
     ...recorded,
     partial: recorded.recorded && input.amountMinor < owed,

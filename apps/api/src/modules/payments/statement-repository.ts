@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containing } from '../../db/search';
 import { bankStatementLines, bankStatements, bookings } from '../../db/schema/index';
 
 // Bank statements and their lines: a file claimed once by its hash, each line once by its bank
@@ -27,24 +28,48 @@ export async function setStatementCounts(
   await tx.update(bankStatements).set(counts).where(eq(bankStatements.id, id));
 }
 
-/** Inserts the line; undefined when a line with its bank reference exists (nothing written). */
-export async function claimLine(tx: Db, values: NewStatementLine): Promise<StatementLineRow | undefined> {
-  const [row] = await tx
-    .insert(bankStatementLines)
-    .values(values)
-    .onConflictDoNothing({ target: bankStatementLines.lineReference })
-    .returning();
-  return row;
+/** Rows per INSERT: ten parameters a line, far below PostgreSQL's 65,535 per statement. */
+const CLAIM_CHUNK = 1000;
+
+/**
+ * Inserts the lines whose bank reference is new, in the references' order (two imports of
+ * overlapping statements then wait for each other's lines in the same order and never
+ * deadlock); answers the new lines' ids by reference. A reference already there, or twice in
+ * the file, is claimed once.
+ */
+export async function claimLines(tx: Db, values: NewStatementLine[]): Promise<Map<string, number>> {
+  const sorted = [...values].sort((a, b) => (a.lineReference < b.lineReference ? -1 : a.lineReference > b.lineReference ? 1 : 0));
+  const claimed = new Map<string, number>();
+  for (let start = 0; start < sorted.length; start += CLAIM_CHUNK) {
+    const rows = await tx
+      .insert(bankStatementLines)
+      .values(sorted.slice(start, start + CLAIM_CHUNK))
+      .onConflictDoNothing({ target: bankStatementLines.lineReference })
+      .returning({ id: bankStatementLines.id, lineReference: bankStatementLines.lineReference });
+    for (const row of rows) claimed.set(row.lineReference, row.id);
+  }
+  return claimed;
 }
 
-/** A line imported before, with the reference of the booking it was recorded for. */
-export async function findLineByReference(db: Db, lineReference: string) {
-  const [row] = await db
-    .select({ line: bankStatementLines, bookingReference: bookings.reference })
+/** Lines imported before, by bank reference, with the reference of the booking each was recorded for (or null). */
+export async function findLinesByReference(db: Db, lineReferences: string[]): Promise<Map<string, string | null>> {
+  if (lineReferences.length === 0) return new Map();
+  const rows = await db
+    .select({ lineReference: bankStatementLines.lineReference, bookingReference: bookings.reference })
     .from(bankStatementLines)
     .leftJoin(bookings, eq(bookings.id, bankStatementLines.bookingId))
-    .where(eq(bankStatementLines.lineReference, lineReference));
-  return row;
+    .where(inArray(bankStatementLines.lineReference, lineReferences));
+  return new Map(rows.map((r) => [r.lineReference, r.bookingReference]));
+}
+
+/** Settles many lines in one UPDATE per thousand: each line's status and booking. */
+export async function settleLines(tx: Db, settled: Array<{ id: number; status: StatementLineRow['status']; bookingId: number | null }>) {
+  for (let start = 0; start < settled.length; start += CLAIM_CHUNK) {
+    const rows = settled.slice(start, start + CLAIM_CHUNK).map((s) => sql`(${s.id}::int, ${s.status}::text, ${s.bookingId}::int)`);
+    await tx.execute(
+      sql`update ${bankStatementLines} set status = v.status, booking_id = v.booking_id from (values ${sql.join(rows, sql`, `)}) as v(id, status, booking_id) where ${bankStatementLines.id} = v.id`,
+    );
+  }
 }
 
 export async function settleLine(
@@ -98,8 +123,7 @@ export interface UnmatchedFilters {
 export async function listUnmatchedLines(db: Db, f: UnmatchedFilters) {
   const where: SQL[] = [eq(bankStatementLines.status, 'unmatched')];
   if (f.q) {
-    // The term is text, never a LIKE pattern: "100%" finds "100%".
-    const term = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = containing(f.q);
     where.push(
       or(
         ilike(bankStatementLines.remittance, term),

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from '@safari/contracts/admin-payments';
 import { DEFAULT_OPERATOR_TIME_ZONE, todayIn } from '@safari/contracts/calendar';
@@ -181,6 +181,36 @@ describe('bank statement import', () => {
     expect(await detail(short.uuid)).toMatchObject({ status: 'awaiting_deposit', payment: { paid_minor: 50_000 } });
     expect(await detail(generous.uuid)).toMatchObject({ status: 'paid_in_full', payment: { paid_minor: 400_000 } });
     expect(await detail(euros.uuid)).toMatchObject({ status: 'awaiting_deposit', ledger: [] });
+  });
+
+  it('records a deposit and the balance of one booking from one statement in order, and a bank reference twice in the file once', async () => {
+    const payer = await book();
+    const res = await upload(
+      camt053([
+        { amount: '1140.00', reference: 'TWICE-1', structured: payer.digits },
+        { amount: '1140.00', reference: 'TWICE-1', structured: payer.digits },
+        { amount: '2660.00', reference: 'TWICE-2', structured: payer.digits },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.counts).toMatchObject({ credits: 3, matched: 2, already_recorded: 1 });
+    expect(
+      res.json().data.lines.map((l: { outcome: string; booking_reference: string | null }) => [l.outcome, l.booking_reference]),
+    ).toEqual([
+      ['matched', payer.reference],
+      ['already_recorded', payer.reference],
+      ['matched', payer.reference],
+    ]);
+    expect(await detail(payer.uuid)).toMatchObject({ status: 'paid_in_full', payment: { paid_minor: 380_000 } });
+    const audits = await db()
+      .select({ before: schema.auditLog.before, after: schema.auditLog.after })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'booking.payment'), eq(schema.auditLog.entityId, payer.uuid)))
+      .orderBy(asc(schema.auditLog.id));
+    expect(audits.map((a) => [(a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual([
+      ['awaiting_deposit', 'deposit_paid'],
+      ['deposit_paid', 'paid_in_full'],
+    ]);
   });
 
   it('lists an unmatched credit, records it for the booking staff name (once), and audits it', async () => {
