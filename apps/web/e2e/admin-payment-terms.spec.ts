@@ -11,7 +11,9 @@ import { expect, test } from './support/test';
 // departure): the site's terms are put back as soon as the change is seen, and again at the end.
 const DEFAULT_TERMS = { deposit_percent: 30, balance_days_before: 60 };
 
-test.describe.configure({ timeout: 90_000 });
+// One after the other: the trip test reads the site's terms in its editor's label, which the
+// first test changes for a moment (two workers once ran them side by side and it read 20 %).
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const restoreSiteTerms = (request: APIRequestContext, staff: TestUser) =>
   request.put('/api/admin/payment-terms', { headers: bearer(staff), data: DEFAULT_TERMS });
