@@ -49,8 +49,17 @@ export type Outcome = { status: number; body: string } | { error: string };
 
 /** A GET on a connection of its own (no keep-alive, as each new visitor through a balancer). */
 export function getOnNewConnection(port: number, path: string): Promise<Outcome> {
+  return requestOnNewConnection(port, { method: 'GET', path, headers: { connection: 'close' } });
+}
+
+/** Any request on a connection of its own; resolves with the answer, or the error when the server dies. */
+export function requestOnNewConnection(
+  port: number,
+  opts: { method: string; path: string; headers?: Record<string, string>; body?: Buffer },
+): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close' } }, (res) => {
+    const headers = opts.body ? { ...opts.headers, 'content-length': String(opts.body.length) } : opts.headers;
+    const req = http.request({ host: '127.0.0.1', port, method: opts.method, path: opts.path, agent: false, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -58,5 +67,6 @@ export function getOnNewConnection(port: number, path: string): Promise<Outcome>
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.end(opts.body);
   });
 }

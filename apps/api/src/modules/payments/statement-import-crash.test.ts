@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
@@ -16,7 +15,13 @@ import { camt053, statementUpload, type CreditSpec } from '../../../test/camt053
 import { bookingOptions, createDeparture } from '../../../test/factories/bookings';
 import { createTrip } from '../../../test/factories/trips';
 import { createUser, TEST_PASSWORD } from '../../../test/factories/users';
-import { getOnNewConnection, startServerProcess, type Outcome, type ServerProcess } from '../../../test/server-process';
+import {
+  getOnNewConnection,
+  requestOnNewConnection,
+  startServerProcess,
+  type Outcome,
+  type ServerProcess,
+} from '../../../test/server-process';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { parseCamt053 } from './camt053';
 
@@ -122,32 +127,8 @@ const startServer = async () => {
 };
 
 /** A request on a connection of its own; resolves with the answer, or the error when the server dies. */
-function send(
-  server: ServerProcess,
-  opts: { method: string; path: string; headers: Record<string, string>; body: Buffer },
-): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        method: opts.method,
-        path: opts.path,
-        agent: false,
-        headers: { ...opts.headers, 'content-length': String(opts.body.length) },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end(opts.body);
-  });
-}
+const send = (server: ServerProcess, opts: { method: string; path: string; headers: Record<string, string>; body: Buffer }) =>
+  requestOnNewConnection(server.port, opts);
 
 async function signIn(server: ServerProcess, email: string) {
   const res = await send(server, {
