@@ -42,12 +42,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     url,
+    // Dropped even when closing fails: a test that closed the pool itself (the database "away")
+    // made the second close throw, and its database was left behind after every run.
     destroy: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      try {
+        await database.close();
+      } finally {
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      }
     },
   };
 }
